@@ -1,0 +1,3 @@
+//! Helpers shared by the book's tests and by `cargo book` (see `src/bin/book.rs`).
+
+pub mod tools;
