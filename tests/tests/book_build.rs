@@ -335,6 +335,10 @@ fn the_katex_options_are_well_formed_and_known() {
         "no-css must be true: the stylesheet is served from theme/"
     );
     assert!(config.pre_render, "the math must be rendered at build time");
+    assert_eq!(
+        config.output, "htmlAndMathml",
+        "MathML is what screen readers read"
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@ mod common;
 
 use common::{
     anchored_lines, blocks, directives, is_directive_line, pages, repo_root, snapshot_content_line,
-    DirectiveKind, Fence, Page, Selection,
+    visible_lines, DirectiveKind, Fence, Page, Selection,
 };
 use regex::Regex;
 use std::fs;
@@ -300,4 +300,34 @@ fn every_clone_command_uses_the_repository_url_of_book_toml() {
         }
     }
     assert!(seen > 0, "no clone command found: the check would be empty");
+}
+
+/// The widest line a code or output block may show: wider lines are cut off in the
+/// page's column (about 88 characters of code at 1280 pixels) and on paper.
+const MAX_VISIBLE_WIDTH: usize = 80;
+
+#[test]
+fn included_lines_fit_the_page() {
+    check_pages(
+        "lines too wide for the page and for print",
+        |page, problems| {
+            for directive in directives(page) {
+                if directive.selection == Selection::Lines(Some(0), Some(0)) {
+                    continue; // hidden
+                }
+                for line in visible_lines(&directive).unwrap_or_default() {
+                    let width = line.chars().count();
+                    if width > MAX_VISIBLE_WIDTH {
+                        problems.push(format!(
+                            "{}:{}: {} shows a line of {width} characters: {}",
+                            page.path.display(),
+                            directive.line,
+                            directive.written,
+                            line.trim()
+                        ));
+                    }
+                }
+            }
+        },
+    );
 }

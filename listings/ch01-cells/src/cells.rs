@@ -9,7 +9,7 @@
 use std::fmt;
 
 // ANCHOR: bitboard
-/// A set of cells, one bit per cell: bit `n` is 1 when cell number `n` is occupied.
+/// A set of cells, one bit per cell: bit `n` is 1 when cell `n` is occupied.
 pub type Bitboard = u64;
 // ANCHOR_END: bitboard
 
@@ -139,7 +139,7 @@ impl Grid {
     /// ```
     /// use ch01_cells::cells::Grid;
     /// assert_eq!(Grid::TIC_TAC_TOE.bit_position(1, 2), Ok(7));
-    /// assert!(Grid::TIC_TAC_TOE.bit_position(3, 0).is_err()); // x = 3 is off the board
+    /// assert!(Grid::TIC_TAC_TOE.bit_position(3, 0).is_err()); // off the board
     /// ```
     pub fn bit_position(self, x: u32, y: u32) -> Result<u32, BoardError> {
         if x >= self.width || y >= self.height {
@@ -223,7 +223,7 @@ pub fn set_cell(board: Bitboard, cell: Bitboard) -> Bitboard {
 /// ```
 /// use ch01_cells::cells::clear_cell;
 /// assert_eq!(clear_cell(0b11011, 1 << 3), 0b10011);
-/// assert_eq!(clear_cell(0b11011, 1 << 2), 0b11011); // already empty: no change
+/// assert_eq!(clear_cell(0b11011, 1 << 2), 0b11011); // already empty
 /// ```
 pub fn clear_cell(board: Bitboard, cell: Bitboard) -> Bitboard {
     board & !cell

@@ -8,11 +8,12 @@
 use crate::cells::Bitboard;
 
 // ANCHOR: c_int_one_hot
-/// What C's `(uint64_t)(1 << bitpos)` gives on x86-64, where `1` is a 32-bit `int`.
+/// What C's `(uint64_t)(1 << bitpos)` gives on x86-64: `1` is a 32-bit `int`.
 ///
-/// The processor takes the shift count mod 32, and the `int` result is sign-extended
-/// when it becomes 64 bits wide. (The C standard calls both cases undefined behaviour,
-/// which is worse: the compiler may assume they never happen.)
+/// The processor takes the shift count mod 32, and the `int` result is
+/// sign-extended when it becomes 64 bits wide. (The C standard calls both
+/// cases undefined behaviour, which is worse: the compiler may assume that
+/// they never happen.)
 ///
 /// ```
 /// use ch01_cells::pitfalls::c_int_one_hot;
@@ -27,7 +28,7 @@ pub fn c_int_one_hot(bitpos: u32) -> Bitboard {
 // ANCHOR_END: c_int_one_hot
 
 // ANCHOR: one_hot
-/// The one-hot bitboard `1 << bitpos`, or `None` when `bitpos ≥ 64` names no bit.
+/// The one-hot bitboard `1 << bitpos`, or `None` if `bitpos ≥ 64`: no such bit.
 ///
 /// ```
 /// use ch01_cells::pitfalls::one_hot;

@@ -22,7 +22,7 @@ pub fn bits_msb_first(board: Bitboard, grid: Grid) -> String {
 // ANCHOR: bits_lsb_first
 /// The board bit by bit from bit 0, so bit 0 is the **first** character.
 ///
-/// This is the order of the cells on the page: row 0 left to right, then row 1, …
+/// That is the reading order of the cells: row 0 left to right, then row 1, …
 ///
 /// ```
 /// use ch01_cells::{cells::Grid, print::bits_lsb_first};
@@ -34,7 +34,7 @@ pub fn bits_lsb_first(board: Bitboard, grid: Grid) -> String {
 // ANCHOR_END: bits_lsb_first
 
 // ANCHOR: picture
-/// The board as a grid, `X` for a set bit and `.` for a clear one, row 0 on top.
+/// The board as a grid: `X` for a set bit, `.` for a clear one, row 0 on top.
 ///
 /// ```
 /// use ch01_cells::{cells::Grid, print::picture};
@@ -49,7 +49,8 @@ pub fn picture(board: Bitboard, grid: Grid) -> String {
     let mut text = render(grid, 1, cell_text);
     let outside = board & !grid.full();
     if outside != 0 {
-        text.push_str(&format!("bits beyond the board: {}\n", bit_list(outside)));
+        let list = bit_list(outside);
+        text.push_str(&format!("bits beyond the board: {list}\n"));
     }
     text
 }

@@ -13,7 +13,7 @@ fn and_gives_the_bit_not_one() {
     let board = 27; // bits 0, 1, 3, 4
     let cell = 1 << 3; // (x=0, y=1) on the 3 × 3 board
     assert_eq!(board & cell, 8); // the cell's own bit, not 1
-    assert_ne!(board & cell, 1); // so a test for "== 1" calls an occupied cell empty
+    assert_ne!(board & cell, 1); // "== 1" would call this cell empty
     assert!(get_cell(board, cell)); // the right test is "!= 0"
 }
 // ANCHOR_END: and_gives_the_bit_not_one
@@ -24,7 +24,7 @@ fn get_is_not_an_assignment() {
     // The source writes the read as `bitboard = bitboard ∧ (1 ≪ bitpos)`.
     let mut board: u64 = 27;
     board &= 1 << 3; // doing what the formula says...
-    assert_eq!(board.count_ones(), 1); // ...throws away three of the four pieces
+    assert_eq!(board.count_ones(), 1); // ...throws away three pieces
 }
 // ANCHOR_END: get_is_not_an_assignment
 
@@ -43,9 +43,9 @@ fn hard_coded_width() {
 #[test]
 // ANCHOR: thirty_two_bit_one
 fn thirty_two_bit_one() {
-    // The source's `1 << (y*3+x)` shifts a 32-bit int: on bigger boards it breaks.
+    // The source's `1 << (y*3+x)` shifts a 32-bit int: big boards break.
     assert_eq!(c_int_one_hot(30), 1 << 30); // still right
-    assert_eq!(c_int_one_hot(31).count_ones(), 33); // sign-extended: 33 cells at once
+    assert_eq!(c_int_one_hot(31).count_ones(), 33); // sign-extended
     assert_eq!(c_int_one_hot(37), 1 << 5); // wrapped: the wrong cell
 }
 // ANCHOR_END: thirty_two_bit_one
@@ -56,15 +56,15 @@ fn label_names_the_wrong_cell() {
     // The source prints "value after clear at (x=1,y=1)" but reads (x=0, y=1).
     let grid = Grid::TIC_TAC_TOE;
     let cleared = clear_cell(27, grid.cell(0, 1).unwrap());
-    assert!(!get_cell(cleared, grid.cell(0, 1).unwrap())); // the cell it read: 0
-    assert!(get_cell(cleared, grid.cell(1, 1).unwrap())); // the cell it names: still 1
+    assert!(!get_cell(cleared, grid.cell(0, 1).unwrap())); // read: 0
+    assert!(get_cell(cleared, grid.cell(1, 1).unwrap())); // named: 1
 }
 // ANCHOR_END: label_names_the_wrong_cell
 
 #[test]
 // ANCHOR: set_alone_does_not_move
 fn set_alone_does_not_move() {
-    // "Shifting a bit" promises a move from (x1, y1) to (x2, y2) but repeats set_cell.
+    // "Shifting a bit" promises a move, then only repeats set_cell.
     let grid = Grid::TIC_TAC_TOE;
     let (from, to) = (grid.cell(0, 0).unwrap(), grid.cell(2, 2).unwrap());
     let board = from;
@@ -76,9 +76,9 @@ fn set_alone_does_not_move() {
 #[test]
 // ANCHOR: bit_zero_first_is_not_binary
 fn bit_zero_first_is_not_binary() {
-    // The source's "Bitboard display" prints bit 0 first: 27 comes out as 110110000.
+    // The source's "Bitboard display" prints bit 0 first: 27 is 110110000.
     let shown = bits_lsb_first(27, Grid::TIC_TAC_TOE);
     assert_eq!(shown, "110110000");
-    assert_eq!(u64::from_str_radix(&shown, 2), Ok(432)); // read as binary, that is 432
+    assert_eq!(u64::from_str_radix(&shown, 2), Ok(432)); // as binary: 432
 }
 // ANCHOR_END: bit_zero_first_is_not_binary

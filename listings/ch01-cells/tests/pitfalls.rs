@@ -6,14 +6,14 @@ use std::hint::black_box;
 #[test]
 // ANCHOR: shift_by_64_panics
 fn shift_by_64_panics() {
-    let bitpos: u32 = black_box(64); // a value the compiler cannot see in advance
+    let bitpos: u32 = black_box(64); // hidden from the compiler
     let shifted = std::panic::catch_unwind(|| 1u64 << bitpos);
     if cfg!(debug_assertions) {
         let panic = shifted.expect_err("a debug build checks shifts");
         let message = panic.downcast_ref::<&str>().copied().unwrap_or_default();
         assert_eq!(message, "attempt to shift left with overflow");
     } else {
-        assert_eq!(shifted.ok(), Some(1)); // release build: shifted by 64 mod 64 = 0
+        assert_eq!(shifted.ok(), Some(1)); // release: shifted by 64 mod 64
     }
 }
 // ANCHOR_END: shift_by_64_panics
@@ -24,7 +24,7 @@ fn shift_by_64_checked() {
     let bitpos: u32 = black_box(64);
     assert_eq!(1u64.checked_shl(bitpos), None); // says "no such bit"
     assert_eq!(one_hot(bitpos), None); // the same, by name
-    assert_eq!(1u64.wrapping_shl(bitpos), 1); // silently bit 0: shift count mod 64
+    assert_eq!(1u64.wrapping_shl(bitpos), 1); // silently bit 64 mod 64 = 0
     assert_eq!(1u64.wrapping_shl(black_box(65)), 2); // silently bit 1
 }
 // ANCHOR_END: shift_by_64_checked

@@ -43,7 +43,7 @@ fn show_board_rejects_bad_input_with_a_message() {
     let show = env!("CARGO_BIN_EXE_show-board");
     let cases: [&[&str]; 5] = [
         &["27x"],
-        &["0x1_0000_0000_0000_0000"],
+        &["0x10000000000000000"],
         &["27", "--cell", "3,0"],
         &["27", "--cell", "one,two"],
         &["1", "--width", "9", "--height", "9"],

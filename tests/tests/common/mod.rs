@@ -272,3 +272,24 @@ pub fn snapshot_content_line(text: &str) -> Option<usize> {
     }
     None
 }
+
+/// The lines a directive makes visible to the reader (hidden lines excluded), or
+/// `None` when its file or anchor is missing.
+pub fn visible_lines(directive: &Directive) -> Option<Vec<String>> {
+    let text = fs::read_to_string(&directive.file).ok()?;
+    match &directive.selection {
+        Selection::Anchor(anchor) => anchored_lines(&text, anchor),
+        Selection::Whole => Some(text.lines().map(str::to_string).collect()),
+        Selection::Lines(start, end) => {
+            let start = start.unwrap_or(1).max(1);
+            let end = end.unwrap_or(usize::MAX);
+            Some(
+                text.lines()
+                    .enumerate()
+                    .filter(|(i, _)| (start..=end).contains(&(i + 1)))
+                    .map(|(_, line)| line.to_string())
+                    .collect(),
+            )
+        }
+    }
+}

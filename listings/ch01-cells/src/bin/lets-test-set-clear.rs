@@ -8,7 +8,7 @@ use ch01_cells::print::picture;
 // ANCHOR: main
 fn main() -> Result<(), BoardError> {
     let grid = Grid::TIC_TAC_TOE;
-    let (x, y) = (0, 1); // every label below prints these, so none can name another cell
+    let (x, y) = (0, 1); // the labels print these, never another cell
     let cell = grid.cell(x, y)?;
 
     let mut board = 27;

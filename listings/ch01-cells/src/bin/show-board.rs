@@ -9,6 +9,7 @@
 use ch01_cells::cells::{set_cell, Bitboard, Grid};
 use ch01_cells::print::{bit_list, bits_lsb_first, bits_msb_first, picture};
 use clap::Parser;
+use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 /// Print a bitboard as bits and as a grid.
@@ -38,19 +39,20 @@ fn parse_board(text: &str) -> Result<Bitboard, String> {
         Some("0b" | "0B") => (&clean[2..], 2),
         _ => (clean.as_str(), 10),
     };
-    u64::from_str_radix(digits, radix)
-        .map_err(|e| format!("`{text}` is not a 64-bit board in base {radix}: {e}"))
+    u64::from_str_radix(digits, radix).map_err(|e| match e.kind() {
+        IntErrorKind::PosOverflow => "more than 64 bits".to_string(),
+        IntErrorKind::Empty => "no digits".to_string(),
+        _ => format!("not a whole number in base {radix}"),
+    })
 }
 
 /// Parses `X,Y`.
 fn parse_xy(text: &str) -> Result<(u32, u32), String> {
-    let parse = |part: &str| part.trim().parse::<u32>();
-    match text.split_once(',') {
-        Some((x, y)) => match (parse(x), parse(y)) {
-            (Ok(x), Ok(y)) => Ok((x, y)),
-            _ => Err(format!("`{text}` is not two whole numbers X,Y")),
-        },
-        None => Err(format!("`{text}` is not of the form X,Y")),
+    let parse = |part: &str| part.trim().parse::<u32>().ok();
+    let (x, y) = text.split_once(',').ok_or("expected X,Y")?;
+    match (parse(x), parse(y)) {
+        (Some(x), Some(y)) => Ok((x, y)),
+        _ => Err("not whole numbers".to_string()),
     }
 }
 
