@@ -67,6 +67,39 @@ pub fn bit_numbers(grid: Grid) -> String {
     render(grid, widest, |bitpos| bitpos.to_string())
 }
 
+/// Several pictures next to each other, each under its caption, `gap` spaces
+/// apart (for comparing boards before and after an operation).
+///
+/// ```
+/// use ch01_cells::print::side_by_side;
+/// let text = side_by_side(&[("a", "1\n2\n".into()), ("b", "3\n".into())], 2);
+/// assert_eq!(text, "a  b\n1  3\n2\n");
+/// ```
+pub fn side_by_side(pictures: &[(&str, String)], gap: usize) -> String {
+    let columns: Vec<Vec<&str>> = pictures
+        .iter()
+        .map(|(caption, picture)| {
+            std::iter::once(*caption).chain(picture.lines()).collect()
+        })
+        .collect();
+    let widths: Vec<usize> = columns
+        .iter()
+        .map(|lines| lines.iter().map(|l| l.chars().count()).max().unwrap_or(0))
+        .collect();
+    let rows = columns.iter().map(Vec::len).max().unwrap_or(0);
+    let mut text = String::new();
+    for row in 0..rows {
+        let mut line = String::new();
+        for (column, width) in columns.iter().zip(&widths) {
+            let cell = column.get(row).copied().unwrap_or("");
+            line.push_str(&format!("{cell:width$}{:gap$}", ""));
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
 /// The positions of the set bits, lowest first, separated by commas.
 ///
 /// ```
@@ -84,7 +117,19 @@ pub fn bit_list(board: Bitboard) -> String {
 
 /// Draws a grid with x across the top and y down the side; `cell_text(bitpos)` fills
 /// each cell, right-aligned in at least `cell_width` characters.
-fn render(grid: Grid, cell_width: usize, cell_text: impl Fn(u32) -> String) -> String {
+///
+/// ```
+/// use ch01_cells::{cells::Grid, print::render};
+/// let grid = Grid::new(2, 1)?;
+/// let text = render(grid, 1, |bitpos| ["A", "B"][bitpos as usize].to_string());
+/// assert_eq!(text, "    0 1  x\n  +-----+\n0 | A B |\ny +-----+\n");
+/// # Ok::<(), ch01_cells::cells::BoardError>(())
+/// ```
+pub fn render(
+    grid: Grid,
+    cell_width: usize,
+    cell_text: impl Fn(u32) -> String,
+) -> String {
     let y_width = (grid.height() - 1).to_string().len();
     let cell_width = cell_width.max((grid.width() - 1).to_string().len());
     let mut header = format!("{:y_width$}  ", "");

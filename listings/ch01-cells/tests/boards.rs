@@ -1,6 +1,8 @@
 //! Snapshots of every board the chapter prints (`cargo insta review` to accept changes).
 
-use ch01_cells::cells::{clear_cell, set_cell, toggle_cell, Bitboard, BoardError, Grid};
+use ch01_cells::cells::{
+    clear_cell, set_cell, toggle_cell, Bitboard, BoardError, Grid,
+};
 use ch01_cells::pitfalls::{c_int_one_hot, one_hot};
 use ch01_cells::print::{bit_numbers, bits_lsb_first, bits_msb_first, picture};
 
@@ -31,15 +33,22 @@ fn board_27_printed_both_ways() {
 #[test]
 fn worked_examples_on_board_27() -> Result<(), BoardError> {
     let set = set_cell(27, GRID.cell(2, 0)?);
-    insta::assert_snapshot!("set_2_0", described("set_cell(27, cell (2, 0))", set, GRID));
+    insta::assert_snapshot!(
+        "set_2_0",
+        described("set_cell(27, cell (2, 0))", set, GRID)
+    );
     let clear = clear_cell(27, GRID.cell(0, 1)?);
     insta::assert_snapshot!(
         "clear_0_1",
         described("clear_cell(27, cell (0, 1))", clear, GRID)
     );
-    let toggled = toggle_cell(toggle_cell(27, GRID.cell(1, 1)?), GRID.cell(2, 2)?);
+    let toggled =
+        toggle_cell(toggle_cell(27, GRID.cell(1, 1)?), GRID.cell(2, 2)?);
     let call = "toggle_cell(toggle_cell(27, cell (1, 1)), cell (2, 2))";
-    insta::assert_snapshot!("toggle_1_1_and_2_2", described(call, toggled, GRID));
+    insta::assert_snapshot!(
+        "toggle_1_1_and_2_2",
+        described(call, toggled, GRID)
+    );
     Ok(())
 }
 
@@ -53,7 +62,10 @@ fn a_32_bit_one_on_a_64_cell_board() -> Result<(), BoardError> {
     insta::assert_snapshot!("one_hot_37", described(&call, right, Grid::CHESS));
     let wrong = c_int_one_hot(bitpos);
     let call = format!("c_int_one_hot({bitpos}), C's `1 << {bitpos}`");
-    insta::assert_snapshot!("c_int_one_hot_37", described(&call, wrong, Grid::CHESS));
+    insta::assert_snapshot!(
+        "c_int_one_hot_37",
+        described(&call, wrong, Grid::CHESS)
+    );
     let sign = c_int_one_hot(31);
     insta::assert_snapshot!(
         "c_int_one_hot_31",

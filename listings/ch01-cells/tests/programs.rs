@@ -58,7 +58,10 @@ fn show_board_rejects_bad_input_with_a_message() {
         );
         let stderr = String::from_utf8_lossy(&output.stderr);
         let first_line = stderr.lines().next().unwrap_or_default();
-        report.push_str(&format!("show-board {}\n  {first_line}\n", args.join(" ")));
+        report.push_str(&format!(
+            "show-board {}\n  {first_line}\n",
+            args.join(" ")
+        ));
     }
     insta::assert_snapshot!("show_board_errors", report);
 }

@@ -23,7 +23,11 @@ fn bit_positions_and_coordinates_are_inverse_on_every_grid() {
                     seen |= grid.cell(x, y).unwrap();
                 }
             }
-            assert_eq!(seen, grid.full(), "every cell of {grid} has its own bit");
+            assert_eq!(
+                seen,
+                grid.full(),
+                "every cell of {grid} has its own bit"
+            );
             assert!(grid.bit_position(width, 0).is_err());
             assert!(grid.bit_position(0, height).is_err());
             assert!(grid.coordinates(grid.cell_count()).is_err());

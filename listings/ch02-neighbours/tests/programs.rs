@@ -1,0 +1,67 @@
+//! Runs `tic-tac-toe` and snapshots what it prints.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const PROGRAM: &str = env!("CARGO_BIN_EXE_tic-tac-toe");
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(PROGRAM)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tic-tac-toe runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout_of(args: &[&str], input: &str) -> String {
+    let output = run(args, input);
+    assert!(output.status.success(), "{args:?}: {output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn stats() {
+    let printed = stdout_of(&["stats"], "");
+    assert!(printed.contains("games: 255168\n"));
+    insta::assert_snapshot!("stats", printed);
+}
+
+#[test]
+fn a_perfect_game() {
+    let printed = stdout_of(&["game"], "");
+    assert!(printed.ends_with("A draw.\n"));
+    insta::assert_snapshot!("game", printed);
+}
+
+#[test]
+fn a_session_with_mistakes_in_it() {
+    let moves = "1,1\n1,1\n7,0\nfoo\n0,2\n1,2\n";
+    insta::assert_snapshot!("play_session", stdout_of(&["play"], moves));
+}
+
+#[test]
+fn playing_second() {
+    let printed = stdout_of(&["play", "--as", "o"], "1,1\n2,0\n0,1\n1,2\n");
+    assert!(
+        printed.starts_with("You are O.") && printed.ends_with("A draw.\n")
+    );
+    insta::assert_snapshot!("play_as_o", printed);
+}
+
+#[test]
+fn bad_arguments_fail_with_a_message() {
+    for args in [&["play", "--as", "z"][..], &["solve"], &[]] {
+        let output = run(args, "");
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert!(!output.stderr.is_empty(), "{args:?} says nothing");
+    }
+}
