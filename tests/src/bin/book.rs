@@ -4,13 +4,15 @@
 //! cargo book serve            # http://localhost:3000, rebuilt on every change
 //! cargo book build            # writes book/, fails on any warning
 //! cargo book install-tools    # only installs mdbook and mdbook-katex into .tools/
+//! cargo book bench            # runs every benchmark, writes the chapters' tables
 //! ```
 
-use book_tests::tools;
+use book_tests::{bench_report, tools};
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{self, Write};
-use std::process::{ExitCode, Stdio};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::SystemTime;
 
 /// Serve or build The Bitboard Book, installing the pinned mdBook tools when missing.
 #[derive(Parser)]
@@ -36,6 +38,12 @@ enum Action {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<OsString>,
     },
+    /// Run the criterion benchmarks (all, or those of the given listings) and
+    /// write each listing's `measurements/benchmarks.md`, which its chapter includes.
+    Bench {
+        /// Listing crates to benchmark, such as `ch05-isolation` (default: all).
+        packages: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -49,8 +57,12 @@ fn main() -> ExitCode {
 }
 
 fn run(action: Action) -> Result<(), String> {
+    if let Action::Bench { packages } = action {
+        return bench(&packages);
+    }
     tools::ensure_installed().map_err(|e| e.to_string())?;
     match action {
+        Action::Bench { .. } => unreachable!("handled above"),
         Action::InstallTools => {
             for tool in tools::TOOLS {
                 eprintln!(
@@ -101,4 +113,35 @@ fn build(args: Vec<OsString>) -> Result<(), String> {
             problems.join("\n")
         ))
     }
+}
+
+/// Runs `cargo bench` and turns the results into the chapters' tables.
+fn bench(packages: &[String]) -> Result<(), String> {
+    let started = SystemTime::now();
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(cargo);
+    command.current_dir(tools::repo_root()).arg("bench");
+    if packages.is_empty() {
+        command.arg("--workspace");
+    }
+    for package in packages {
+        command.args(["--package", package]);
+    }
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot run cargo bench: {e}"))?;
+    if !status.success() {
+        return Err(format!("cargo bench exited with {status}"));
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| tools::repo_root().join("target"), Into::into);
+    let results = bench_report::read_results(&target.join("criterion"), started);
+    let written = bench_report::write_reports(&tools::repo_root(), &results);
+    for file in &written {
+        eprintln!("book: wrote {}", file.display());
+    }
+    if written.is_empty() {
+        return Err("no benchmark results were found".into());
+    }
+    Ok(())
 }

@@ -1,0 +1,33 @@
+//! Random games per second, and the cost of the steps of a move.
+//!
+//! `cargo bench -p ch05-isolation`, or `cargo book bench` for every chapter and the
+//! tables the book includes. The group is named after the crate, so that the
+//! report knows which chapter the figures belong to.
+
+use ch05_isolation::isolation::Isolation;
+use ch05_isolation::random::{random_action, random_playout, Rng};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ch05-isolation");
+    group.throughput(Throughput::Elements(1));
+    let mut rng = Rng::new(1);
+    group.bench_function("random game from the blank board", |b| {
+        b.iter(|| random_playout(black_box(Isolation::new()), &mut rng))
+    });
+    let middle = Isolation::new().result(57).unwrap().result(0).unwrap();
+    group.bench_function("actions() after 57, 0 (a list)", |b| {
+        b.iter(|| black_box(&middle).actions())
+    });
+    group.bench_function("random_action() after 57, 0 (a mask)", |b| {
+        b.iter(|| random_action(black_box(&middle), &mut rng))
+    });
+    group.bench_function("terminal_test() after 57, 0", |b| {
+        b.iter(|| black_box(&middle).terminal_test())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, playouts);
+criterion_main!(benches);

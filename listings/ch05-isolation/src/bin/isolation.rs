@@ -1,0 +1,186 @@
+//! Isolation on a 115-bit board: trace games as JSON, play the agent, run a match.
+//!
+//! ```text
+//! echo "57 0 25 11" | cargo run -p ch05-isolation -- trace
+//! cargo run -p ch05-isolation --release -- play
+//! cargo run -p ch05-isolation --release -- match --games 100
+//! ```
+
+use ch05_isolation::action::Action;
+use ch05_isolation::agent::{play_match, Agent};
+use ch05_isolation::isolation::Isolation;
+use ch05_isolation::print::debug_grid;
+use clap::{Parser, Subcommand};
+use serde_json::{json, Value};
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+/// Knights Isolation on an 11 × 9 board, as bitboards.
+#[derive(Parser)]
+#[command(name = "isolation", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Read games from stdin (one per line, actions as the original's
+    /// `result()` takes them) and print every position as a JSON object.
+    Trace,
+    /// Play against the search agent; you move first unless `--second`.
+    Play {
+        /// Let the agent move first.
+        #[arg(long)]
+        second: bool,
+        /// Positions the agent may search per move.
+        #[arg(long, default_value_t = 200_000)]
+        budget: u64,
+    },
+    /// Play the agent against a random player and print the score.
+    Match {
+        /// Number of games; the agent moves first in every other one.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Positions the agent may search per move.
+        #[arg(long, default_value_t = 20_000)]
+        budget: u64,
+        /// Seed of the random player.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        Command::Trace => trace(io::stdin().lock(), io::stdout().lock()),
+        Command::Play { second, budget } => {
+            let echo = !io::stdin().is_terminal();
+            let human = usize::from(second);
+            play(human, budget, io::stdin().lock(), io::stdout().lock(), echo)
+        }
+        Command::Match {
+            games,
+            budget,
+            seed,
+        } => {
+            let result = play_match(games, budget, seed);
+            println!("games: {}", result.games);
+            println!("agent-wins: {}", result.agent_wins);
+            println!("random-wins: {}", result.random_wins);
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// One position as the JSON object `trace` prints.
+fn position_json(ply: usize, state: &Isolation) -> Value {
+    let utility = |player| match state.utility(player) {
+        u if u > 0.0 => 1,
+        u if u < 0.0 => -1,
+        _ => 0,
+    };
+    json!({
+        "ply": ply,
+        "board": state.board().to_string(),
+        "ply_count": state.ply_count(),
+        "player": state.player(),
+        "locs": state.locs(),
+        "actions": state.actions(),
+        "terminal": state.terminal_test(),
+        "utility": [utility(0), utility(1)],
+    })
+}
+
+/// Prints every position of every game read from `input`.
+fn trace(input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+    for line in input.lines() {
+        let line = line?;
+        let mut state = Isolation::new();
+        writeln!(out, "{}", position_json(0, &state))?;
+        for (index, word) in line.split_whitespace().enumerate() {
+            let ply = index + 1;
+            let Ok(action) = word.parse::<i64>() else {
+                let error = format!("`{word}` at ply {ply} is not an integer");
+                writeln!(out, "{}", json!({ "error": error }))?;
+                break;
+            };
+            match state.result(action) {
+                Ok(next) => state = next,
+                Err(error) => {
+                    writeln!(out, "{}", json!({ "error": error.to_string() }))?;
+                    break;
+                }
+            }
+            writeln!(out, "{}", position_json(ply, &state))?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads a move: a cell index, or on later moves a knight offset or name.
+fn parse_action(text: &str) -> Option<i64> {
+    text.parse::<i64>().ok().or_else(|| {
+        let name = text.to_ascii_uppercase();
+        let action = Action::ALL.into_iter().find(|a| a.name() == name)?;
+        Some(i64::from(action.offset()))
+    })
+}
+
+/// A game between a person, typing actions on `input`, and the agent.
+fn play(
+    human: usize,
+    budget: u64,
+    mut input: impl BufRead,
+    mut out: impl Write,
+    echo: bool,
+) -> io::Result<()> {
+    let mut state = Isolation::new();
+    writeln!(
+        out,
+        "You are player {}. Your first move is any open cell (0 to 114); \
+         after it, a knight's move by name (NNE, ENE, ESE, SSE, SSW, WSW, \
+         WNW, NNW) or offset.",
+        human + 1
+    )?;
+    let mut agent = Agent::new(budget);
+    while !state.terminal_test() {
+        if state.player() != human {
+            let Some(action) = agent.choose(&state) else {
+                break;
+            };
+            state = state.result(action).map_err(io::Error::other)?;
+            writeln!(out, "I play {action}.")?;
+            continue;
+        }
+        write!(out, "{}your move> ", debug_grid(&state))?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out, "\nGame abandoned.")?;
+            return Ok(());
+        }
+        let text = line.trim();
+        if echo {
+            writeln!(out, "{text}")?;
+        }
+        let Some(action) = parse_action(text) else {
+            writeln!(out, "`{text}` is not a move; try again.")?;
+            continue;
+        };
+        match state.result(action) {
+            Ok(next) => state = next,
+            Err(error) => writeln!(out, "{error}; try again.")?,
+        }
+    }
+    write!(out, "{}", debug_grid(&state))?;
+    let won = state.utility(human) > 0.0;
+    writeln!(out, "{}", if won { "You win." } else { "I win." })
+}

@@ -1,0 +1,243 @@
+//! Turns criterion's results into the tables the chapters include.
+//!
+//! Each listing names its criterion group after its crate (`ch05-isolation`), and
+//! `cargo book bench` writes `listings/<crate>/measurements/benchmarks.md`: the
+//! machine, the compiler and the date, then one row per benchmark with its mean time,
+//! the 95 % confidence interval, and the throughput when the benchmark declares one.
+
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// One benchmark's result, as criterion saved it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measurement {
+    /// The criterion group, which is the listing crate's name.
+    pub group: String,
+    /// The benchmark's name within the group.
+    pub name: String,
+    /// Mean time per iteration, in nanoseconds, with its 95 % interval.
+    pub mean_ns: (f64, f64, f64),
+    /// Elements per iteration, when the benchmark declares a throughput.
+    pub elements: Option<u64>,
+}
+
+/// Reads every benchmark saved under `criterion_dir` (`target/criterion`) that
+/// was measured at or after `since` (older results may belong to benchmarks
+/// that no longer exist).
+///
+/// ```
+/// use std::time::UNIX_EPOCH;
+/// let dir = std::env::temp_dir().join("no-criterion-here");
+/// assert!(book_tests::bench_report::read_results(&dir, UNIX_EPOCH).is_empty());
+/// ```
+pub fn read_results(criterion_dir: &Path, since: SystemTime) -> Vec<Measurement> {
+    let mut found = Vec::new();
+    collect(criterion_dir, since, &mut found);
+    found.sort_by(|a, b| (&a.group, &a.name).cmp(&(&b.group, &b.name)));
+    found
+}
+
+fn collect(dir: &Path, since: SystemTime, found: &mut Vec<Measurement>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if !path.is_dir() {
+            continue;
+        }
+        if path.file_name().is_some_and(|n| n == "new") {
+            let measured = fs::metadata(path.join("estimates.json")).and_then(|m| m.modified());
+            if measured.is_ok_and(|time| time >= since) {
+                found.extend(read_one(&path));
+            }
+        } else {
+            collect(&path, since, found);
+        }
+    }
+}
+
+fn read_json(path: PathBuf) -> Option<Value> {
+    serde_json::from_str(&fs::read_to_string(path).ok()?).ok()
+}
+
+fn read_one(dir: &Path) -> Option<Measurement> {
+    let benchmark = read_json(dir.join("benchmark.json"))?;
+    let estimates = read_json(dir.join("estimates.json"))?;
+    let mean = &estimates["mean"];
+    let interval = &mean["confidence_interval"];
+    Some(Measurement {
+        group: benchmark["group_id"].as_str()?.to_string(),
+        name: benchmark["function_id"].as_str()?.to_string(),
+        mean_ns: (
+            mean["point_estimate"].as_f64()?,
+            interval["lower_bound"].as_f64()?,
+            interval["upper_bound"].as_f64()?,
+        ),
+        elements: benchmark["throughput"]["Elements"].as_u64(),
+    })
+}
+
+/// A duration in nanoseconds, written with a unit that keeps 3 or 4 digits.
+///
+/// ```
+/// use book_tests::bench_report::format_time;
+/// assert_eq!(format_time(2850.3), "2.85 µs");
+/// assert_eq!(format_time(7.97), "7.97 ns");
+/// ```
+pub fn format_time(ns: f64) -> String {
+    let (value, unit) = match ns {
+        n if n >= 1e9 => (n / 1e9, "s"),
+        n if n >= 1e6 => (n / 1e6, "ms"),
+        n if n >= 1e3 => (n / 1e3, "µs"),
+        n => (n, "ns"),
+    };
+    format!("{} {unit}", significant(value))
+}
+
+/// A rate per second, written with k, M or G.
+///
+/// ```
+/// use book_tests::bench_report::format_rate;
+/// assert_eq!(format_rate(350_840.0), "351 k/s");
+/// ```
+pub fn format_rate(per_second: f64) -> String {
+    let (value, unit) = match per_second {
+        r if r >= 1e9 => (r / 1e9, "G/s"),
+        r if r >= 1e6 => (r / 1e6, "M/s"),
+        r if r >= 1e3 => (r / 1e3, "k/s"),
+        r => (r, "/s"),
+    };
+    format!("{} {unit}", significant(value))
+}
+
+/// Three significant digits.
+fn significant(value: f64) -> String {
+    match value {
+        v if v >= 100.0 => format!("{v:.0}"),
+        v if v >= 10.0 => format!("{v:.1}"),
+        v => format!("{v:.2}"),
+    }
+}
+
+/// The machine, compiler and date a measurement was made on, as one line.
+pub fn stamp() -> String {
+    let cpu = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|line| line.starts_with("model name"))
+                .and_then(|line| line.split(':').nth(1))
+                .map(|model| model.trim().to_string())
+        })
+        .unwrap_or_else(|| "an unknown CPU".to_string());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let rustc = Command::new("rustc")
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string())
+        .unwrap_or_else(|| "an unknown rustc".to_string());
+    format!("{cpu}, {cores} cores; {rustc}; {}", today())
+}
+
+/// Today's date (UTC) as `YYYY-MM-DD`.
+fn today() -> String {
+    let seconds = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (year, month, day) = civil_from_days((seconds / 86_400) as i64);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// The calendar date of a day counted from 1970-01-01 (Howard Hinnant's algorithm).
+///
+/// ```
+/// use book_tests::bench_report::civil_from_days;
+/// assert_eq!(civil_from_days(0), (1970, 1, 1));
+/// assert_eq!(civil_from_days(20_779), (2026, 11, 22));
+/// ```
+pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * shifted_month + 2) / 5 + 1) as u32;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// The Markdown table of one group's measurements, under a line saying where
+/// and when they were made.
+///
+/// ```
+/// use book_tests::bench_report::{table, Measurement};
+/// let m = Measurement {
+///     group: "ch05-isolation".into(),
+///     name: "a game".into(),
+///     mean_ns: (2850.0, 2800.0, 2900.0),
+///     elements: Some(1),
+/// };
+/// let text = table(&[m], "a machine");
+/// assert!(text.contains("| a game | 2.85 µs | 2.80 µs – 2.90 µs | 351 k/s |"));
+/// ```
+pub fn table(measurements: &[Measurement], stamp: &str) -> String {
+    let mut text = format!(
+        "Measured with criterion on {stamp}. Regenerate with `cargo book bench`.\n\n\
+         | benchmark | mean time | 95 % interval | throughput |\n\
+         |---|---:|---:|---:|\n"
+    );
+    for m in measurements {
+        let (mean, low, high) = m.mean_ns;
+        let rate = m
+            .elements
+            .map_or("".to_string(), |n| format_rate(n as f64 * 1e9 / mean));
+        let _ = writeln!(
+            text,
+            "| {} | {} | {} – {} | {rate} |",
+            m.name,
+            format_time(mean),
+            format_time(low),
+            format_time(high)
+        );
+    }
+    text
+}
+
+/// Writes `listings/<group>/measurements/benchmarks.md` for every group that
+/// is a listing crate; returns the files written.
+pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<PathBuf> {
+    let mut groups: BTreeMap<&str, Vec<Measurement>> = BTreeMap::new();
+    for m in measurements {
+        groups.entry(&m.group).or_default().push(m.clone());
+    }
+    let stamp = stamp();
+    let mut written = Vec::new();
+    for (group, rows) in groups {
+        let dir = repo_root.join("listings").join(group);
+        if !dir.join("Cargo.toml").exists() {
+            eprintln!("book: criterion group `{group}` is not a listing crate; skipped");
+            continue;
+        }
+        let file = dir.join("measurements/benchmarks.md");
+        if fs::create_dir_all(file.parent().unwrap()).is_ok()
+            && fs::write(&file, table(&rows, &stamp)).is_ok()
+        {
+            written.push(file);
+        }
+    }
+    written
+}
