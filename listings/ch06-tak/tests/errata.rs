@@ -1,0 +1,122 @@
+//! Mistakes in the source's design notes (`001_0e9a654a2d78c8e7.txt`).
+
+use ch06_tak::geometry::{board_mask, MAX_SIZE, MIN_SIZE};
+use ch06_tak::slides::{any_pickups, drops_from_bits, full_pickups};
+use ch06_tak::symmetry::{mirror_h, mirror_v, mirror_v_index, Symmetry};
+
+// ANCHOR: source_mirrors
+/// The source's `mirror_h5`, transcribed (the masks are binary literals).
+fn source_mirror_h5(n: u64) -> u64 {
+    (n & 0b1000010000100001000010000) >> 4
+        | (n & 0b0000100001000010000100001) << 4
+        | (n & 0b0100001000010000100001000) >> 2
+        | (n & 0b0001000010000100001000010) >> 2
+}
+
+/// The source's `mirror_v5`, transcribed.
+fn source_mirror_v5(n: u64) -> u64 {
+    (n & 0b1111100000000000000000000) >> 20
+        | (n & 0b0000000000000000000011111) << 20
+        | (n & 0b0000011111000000000000000) >> 10
+        | (n & 0b0000000000000001111100000) >> 10
+}
+// ANCHOR_END: source_mirrors
+
+#[test]
+// ANCHOR: source_mirrors_are_not_involutions
+fn source_mirrors_are_not_involutions() {
+    let full = board_mask(5);
+    // A mirror applied twice must give the board back; these lose squares.
+    assert_ne!(source_mirror_h5(source_mirror_h5(full)), full);
+    assert_ne!(source_mirror_v5(source_mirror_v5(full)), full);
+    // Two mistakes in each: the last swap goes the wrong way (>> for <<),
+    // and the middle file (rank) is never copied.
+    let b1 = 1 << 1;
+    assert_eq!(source_mirror_h5(b1), 0); // should be d1, 1 << 3
+    let c1 = 1 << 2;
+    assert_eq!(source_mirror_h5(c1), 0); // should stay c1
+    assert_eq!(mirror_h(b1, 5), 1 << 3);
+    assert_eq!(mirror_h(mirror_h(full, 5), 5), full);
+    assert_eq!(mirror_v(mirror_v(full, 5), 5), full);
+}
+// ANCHOR_END: source_mirrors_are_not_involutions
+
+// ANCHOR: source_vertical_formula
+/// The source's vertical mirror formula: `n + 2s·d(n) + s·e(s)`.
+fn source_mirror_v_index(n: i64, s: i64) -> i64 {
+    let e = 1 - s % 2;
+    let d = s / 2 - n / s;
+    n + 2 * s * d + s * e
+}
+// ANCHOR_END: source_vertical_formula
+
+#[test]
+// ANCHOR: vertical_formula_fails_on_even_sizes
+fn vertical_formula_fails_on_even_sizes() {
+    let wrong: Vec<usize> = (MIN_SIZE..=MAX_SIZE)
+        .filter(|&s| {
+            (0..s * s).any(|n| {
+                let source = source_mirror_v_index(n as i64, s as i64);
+                source != mirror_v_index(n, s) as i64
+            })
+        })
+        .collect();
+    assert_eq!(wrong, [4, 6, 8]);
+    // On even sizes it lands 2s too far: a1 of 6×6 goes to a8, not a6.
+    assert_eq!(source_mirror_v_index(0, 6), 42);
+    assert_eq!(mirror_v_index(0, 6), 30);
+}
+// ANCHOR_END: vertical_formula_fails_on_even_sizes
+
+#[test]
+// ANCHOR: rotation_table_contradicts_itself
+fn rotation_table_contradicts_itself() {
+    use Symmetry::*;
+    let size = 5;
+    let same = |a: &[Symmetry], b: &[Symmetry]| {
+        let apply = |list: &[Symmetry], sq| {
+            list.iter().fold(sq, |sq, s| s.map_square(sq, size))
+        };
+        (0..size * size).all(|sq| apply(a, sq) == apply(b, sq))
+    };
+    // Read "a + b" as "a, then b", and try +90 both ways round.
+    for (plus_90, minus_90) in [(Rotate90, Rotate270), (Rotate270, Rotate90)] {
+        let rows = [
+            same(&[plus_90], &[MirrorAntidiag, MirrorH]),
+            same(&[Rotate180], &[MirrorV, MirrorH]),
+            same(&[minus_90], &[MirrorDiag, MirrorH]),
+            same(&[MirrorH, plus_90], &[MirrorAntidiag]),
+            same(&[MirrorH, Rotate180], &[MirrorV]),
+            same(&[MirrorH, minus_90], &[MirrorDiag]),
+        ];
+        // Whichever way +90 turns, two of the six rows are false.
+        assert_eq!(rows.iter().filter(|&&holds| holds).count(), 4);
+        assert!(rows[1] && rows[4]);
+        assert!(rows[0] != rows[3] && rows[2] != rows[5]);
+    }
+}
+// ANCHOR_END: rotation_table_contradicts_itself
+
+#[test]
+// ANCHOR: range_includes_one_too_many
+fn range_includes_one_too_many() {
+    let h = 4;
+    // The source iterates over [0, 2^(h−1)], both ends included:
+    let lists: Vec<Vec<u32>> =
+        (0..=1 << (h - 1)).map(|b| drops_from_bits(b, h)).collect();
+    assert_eq!(lists.len(), 9); // one more than the 8 slides
+    assert_eq!(lists[8], lists[0]); // 2^(h−1) has no gap bit: [4] again
+}
+// ANCHOR_END: range_includes_one_too_many
+
+#[test]
+// ANCHOR: pascal_rows
+fn pascal_rows() {
+    // The note's row for h = 5 counts whole-stack slides: C(h − 1, n − 1).
+    let whole: Vec<usize> = (1..=5).map(|n| full_pickups(5, n)).collect();
+    assert_eq!(whole, [1, 4, 6, 4, 1]);
+    // With 1 to h stones picked up, the counts are the next row, C(h, n).
+    let any: Vec<usize> = (1..=5).map(|n| any_pickups(5, n)).collect();
+    assert_eq!(any, [5, 10, 10, 5, 1]);
+}
+// ANCHOR_END: pascal_rows
