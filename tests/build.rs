@@ -6,7 +6,21 @@
 //! The KaTeX preprocessor is deliberately not run here: it is not needed to test code,
 //! and it would rewrite `$` in prose only.
 
+include!("src/source_hash.rs");
+
 fn main() {
+    // The versions of the tools built from this crate carry a hash of their
+    // sources, so that `cargo book` sees when an installed one is out of date.
+    let dir = std::path::PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    for (variable, files) in [
+        ("MDBOOK_KATEX_SOURCE_HASH", KATEX_SOURCES),
+        ("MDBOOK_DIAGRAMS_SOURCE_HASH", DIAGRAMS_SOURCES),
+    ] {
+        for file in files {
+            println!("cargo:rerun-if-changed={file}");
+        }
+        println!("cargo:rustc-env={variable}={}", source_hash(&dir, files));
+    }
     #[cfg(feature = "snippets")]
     snippets::generate();
 }

@@ -1,4 +1,9 @@
 //! Helpers shared by the book's tests and by `cargo book` (see `src/bin/book.rs`).
 
 pub mod bench_report;
+pub mod diagram;
+#[cfg(feature = "preprocessors")]
+pub mod diagrams_preprocessor;
+/// Which sources make each workspace-built tool, and the hash that versions it.
+pub mod source_hash;
 pub mod tools;

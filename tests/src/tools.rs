@@ -1,4 +1,5 @@
-//! The pinned book tools (mdBook and mdbook-katex): where they live, how they are installed.
+//! The pinned book tools (mdBook, mdbook-katex and the book's own mdbook-diagrams):
+//! where they live, how they are installed.
 //!
 //! They are installed with `cargo install --locked` into `.tools/` at the root of the
 //! repository, so they never clash with other versions on the machine, and only when
@@ -21,7 +22,7 @@ use std::process::Command;
 pub struct Tool {
     /// The binary's name (and, for a crates.io tool, the crate's).
     pub name: &'static str,
-    /// The exact version, as `<name> --version` reports it.
+    /// The exact version; a workspace tool adds `+` and a hash of its sources.
     pub version: &'static str,
     /// Where `cargo install` takes it from.
     pub source: Source,
@@ -36,7 +37,31 @@ pub enum Source {
     Workspace {
         /// The feature the binary requires.
         feature: &'static str,
+        /// The files it is built from, relative to the tests crate.
+        sources: &'static [&'static str],
     },
+}
+
+/// The version a correctly installed tool reports: its pinned version, and
+/// for a workspace tool a hash of its current sources.
+///
+/// ```
+/// use book_tests::tools::{expected_version, MDBOOK, MDBOOK_DIAGRAMS};
+/// assert_eq!(expected_version(MDBOOK), "0.5.4");
+/// assert!(expected_version(MDBOOK_DIAGRAMS).starts_with("0.1.0+"));
+/// ```
+pub fn expected_version(tool: Tool) -> String {
+    match tool.source {
+        Source::CratesIo => tool.version.to_string(),
+        Source::Workspace { sources, .. } => {
+            let crate_dir = repo_root().join("tests");
+            format!(
+                "{}+{}",
+                tool.version,
+                crate::source_hash::source_hash(&crate_dir, sources)
+            )
+        }
+    }
 }
 
 /// mdBook itself: builds and serves the book.
@@ -47,15 +72,28 @@ pub const MDBOOK: Tool = Tool {
 };
 
 /// The KaTeX preprocessor: renders the math at build time. Its version is the
-/// mdbook-katex library's, with build metadata that tells our build from upstream's.
+/// mdbook-katex library's, with a hash of our `main` that tells it from upstream's.
 pub const MDBOOK_KATEX: Tool = Tool {
     name: "mdbook-katex",
-    version: "0.10.0+bitboard-book",
-    source: Source::Workspace { feature: "katex" },
+    version: "0.10.0",
+    source: Source::Workspace {
+        feature: "preprocessors",
+        sources: crate::source_hash::KATEX_SOURCES,
+    },
+};
+
+/// The book's own preprocessor: ```` ```bitboard ```` blocks become diagrams.
+pub const MDBOOK_DIAGRAMS: Tool = Tool {
+    name: "mdbook-diagrams",
+    version: "0.1.0",
+    source: Source::Workspace {
+        feature: "preprocessors",
+        sources: crate::source_hash::DIAGRAMS_SOURCES,
+    },
 };
 
 /// Every tool the book needs, in installation order.
-pub const TOOLS: [Tool; 2] = [MDBOOK, MDBOOK_KATEX];
+pub const TOOLS: [Tool; 3] = [MDBOOK, MDBOOK_KATEX, MDBOOK_DIAGRAMS];
 
 /// The root of the repository (where `book.toml` is).
 pub fn repo_root() -> PathBuf {
@@ -99,18 +137,17 @@ pub fn parse_version(line: &str) -> Option<String> {
 /// Installs every tool that is missing or at another version; says what it does on stderr.
 pub fn ensure_installed() -> io::Result<()> {
     for tool in TOOLS {
+        let expected = expected_version(tool);
         match installed_version(tool) {
-            Some(version) if version == tool.version => continue,
+            Some(version) if version == expected => continue,
             Some(version) => eprintln!(
-                "book: {} {version} found in {}, installing {} instead",
+                "book: {} {version} found in {}, installing {expected} instead",
                 tool.name,
                 bin_dir().display(),
-                tool.version
             ),
             None => eprintln!(
-                "book: installing {} {} into {} (once; it takes a few minutes)",
+                "book: installing {} {expected} into {} (once; it takes a few minutes)",
                 tool.name,
-                tool.version,
                 install_root().display()
             ),
         }
@@ -130,7 +167,7 @@ fn install(tool: Tool) -> io::Result<()> {
         Source::CratesIo => {
             command.args(["--version", &format!("={}", tool.version), tool.name]);
         }
-        Source::Workspace { feature } => {
+        Source::Workspace { feature, .. } => {
             command
                 .arg("--path")
                 .arg(repo_root().join("tests"))
@@ -139,7 +176,7 @@ fn install(tool: Tool) -> io::Result<()> {
         }
     }
     let status = command.status()?;
-    if status.success() && installed_version(tool).as_deref() == Some(tool.version) {
+    if status.success() && installed_version(tool) == Some(expected_version(tool)) {
         Ok(())
     } else {
         Err(io::Error::other(format!(
@@ -210,8 +247,7 @@ mod tests {
     fn the_pinned_versions_match_the_workspace_dependencies() {
         let manifest = std::fs::read_to_string(repo_root().join("Cargo.toml")).unwrap();
         for (krate, tool) in [("mdbook-driver", MDBOOK), ("mdbook-katex", MDBOOK_KATEX)] {
-            let release = tool.version.split('+').next().unwrap();
-            let pin = format!("\"={release}\"");
+            let pin = format!("\"={}\"", tool.version);
             let line = manifest
                 .lines()
                 .find(|line| line.starts_with(&format!("{krate} =")))

@@ -8,6 +8,7 @@
 
 mod common;
 
+use book_tests::diagrams_preprocessor::DiagramsPreprocessor;
 use common::{collect_files, normalize, repo_root};
 use mdbook_driver::MDBook;
 use mdbook_katex::preprocess::KatexProcessor;
@@ -66,6 +67,7 @@ fn build(root: &Path, dest: &Path) -> String {
     let mut book = MDBook::load(root).unwrap_or_else(|e| panic!("cannot load {root:?}: {e:#}"));
     book.config.build.build_dir = dest.to_path_buf();
     book.with_preprocessor(KatexProcessor);
+    book.with_preprocessor(DiagramsPreprocessor);
     if dest.exists() {
         fs::remove_dir_all(dest).unwrap();
     }

@@ -50,18 +50,21 @@ fn code_blocks_are_fenced_with_backticks() {
 
 #[test]
 fn every_block_has_a_known_language() {
-    check_pages("code blocks are rust, text or console", |page, problems| {
-        for block in blocks(page) {
-            if !["rust", "text", "console"].contains(&block.language()) {
-                problems.push(format!(
-                    "{}:{}: language `{}`",
-                    page.path.display(),
-                    block.line,
-                    block.info
-                ));
+    check_pages(
+        "code blocks are rust, text, console or bitboard",
+        |page, problems| {
+            for block in blocks(page) {
+                if !["rust", "text", "console", "bitboard"].contains(&block.language()) {
+                    problems.push(format!(
+                        "{}:{}: language `{}`",
+                        page.path.display(),
+                        block.line,
+                        block.info
+                    ));
+                }
             }
-        }
-    });
+        },
+    );
 }
 
 #[test]
@@ -133,9 +136,10 @@ fn rust_blocks_run_unless_the_reader_is_told_why_not() {
 #[test]
 fn text_blocks_are_included_output() {
     check_pages(
-        "a text block holds only includes of what the code printed",
+        "a text or bitboard block holds only includes of what the code printed",
         |page, problems| {
-            for block in blocks(page).iter().filter(|b| b.language() == "text") {
+            let output = |b: &&common::Block| ["text", "bitboard"].contains(&b.language());
+            for block in blocks(page).iter().filter(output) {
                 let lines: Vec<&str> = block
                     .body
                     .lines()
@@ -313,6 +317,7 @@ fn included_lines_fit_the_page() {
         |page, problems| {
             let in_code: Vec<String> = blocks(page)
                 .iter()
+                .filter(|block| block.language() != "bitboard") // drawn, not text
                 .flat_map(|block| {
                     block
                         .body

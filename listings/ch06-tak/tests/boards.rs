@@ -1,7 +1,7 @@
 //! Snapshots of the pictures the chapter shows.
 
 use ch01_cells::print::side_by_side;
-use ch06_tak::geometry::{board_mask, Bitboard};
+use ch06_tak::geometry::Bitboard;
 use ch06_tak::print::picture;
 use ch06_tak::symmetry::{
     mirror_h_swaps, transpose_swaps, Symmetry, SWAP_TABLE,
@@ -63,26 +63,4 @@ fn the_swap_masks_of_5x5() {
         .collect();
     assert_eq!(SWAP_TABLE[5].transpose, t);
     insta::assert_snapshot!("transpose_masks_5x5", row_of(&pictures));
-}
-
-#[test]
-fn the_source_mirror_drops_squares() {
-    let full = board_mask(5);
-    let source = (full & 0b1000010000100001000010000) >> 4
-        | (full & 0b0000100001000010000100001) << 4
-        | (full & 0b0100001000010000100001000) >> 2
-        | (full & 0b0001000010000100001000010) >> 2;
-    let pictures = [
-        ("full board", picture(full, 5)),
-        ("source's mirror_h5", picture(source, 5)),
-        ("twice", picture(source_twice(source), 5)),
-    ];
-    insta::assert_snapshot!("source_mirror_h5", row_of(&pictures));
-}
-
-fn source_twice(once: Bitboard) -> Bitboard {
-    (once & 0b1000010000100001000010000) >> 4
-        | (once & 0b0000100001000010000100001) << 4
-        | (once & 0b0100001000010000100001000) >> 2
-        | (once & 0b0001000010000100001000010) >> 2
 }

@@ -1,26 +1,11 @@
 //! Mistakes in the source's design notes (`001_0e9a654a2d78c8e7.txt`).
 
+mod common;
+
 use ch06_tak::geometry::{board_mask, MAX_SIZE, MIN_SIZE};
 use ch06_tak::slides::{any_pickups, drops_from_bits, full_pickups};
 use ch06_tak::symmetry::{mirror_h, mirror_v, mirror_v_index, Symmetry};
-
-// ANCHOR: source_mirrors
-/// The source's `mirror_h5`, transcribed (the masks are binary literals).
-fn source_mirror_h5(n: u64) -> u64 {
-    (n & 0b1000010000100001000010000) >> 4
-        | (n & 0b0000100001000010000100001) << 4
-        | (n & 0b0100001000010000100001000) >> 2
-        | (n & 0b0001000010000100001000010) >> 2
-}
-
-/// The source's `mirror_v5`, transcribed.
-fn source_mirror_v5(n: u64) -> u64 {
-    (n & 0b1111100000000000000000000) >> 20
-        | (n & 0b0000000000000000000011111) << 20
-        | (n & 0b0000011111000000000000000) >> 10
-        | (n & 0b0000000000000001111100000) >> 10
-}
-// ANCHOR_END: source_mirrors
+use common::{source_mirror_h5, source_mirror_v5};
 
 #[test]
 // ANCHOR: source_mirrors_are_not_involutions

@@ -7,7 +7,9 @@
 //! mdbook-preprocessor 0.5.4, it matches the pinned mdBook and warns only when it has a
 //! reason to.
 
-use book_tests::tools::MDBOOK_KATEX;
+/// The library's version, and a hash of this file that tells our build from
+/// upstream's (see `src/source_hash.rs`).
+const VERSION: &str = concat!("0.10.0+", env!("MDBOOK_KATEX_SOURCE_HASH"));
 use clap::{Parser, Subcommand};
 use mdbook_katex::preprocess::KatexProcessor;
 use mdbook_preprocessor::{parse_input, Preprocessor, MDBOOK_VERSION};
@@ -16,7 +18,7 @@ use std::process::ExitCode;
 
 /// Renders the book's KaTeX math to HTML at build time (an mdBook preprocessor).
 #[derive(Parser)]
-#[command(name = "mdbook-katex", version = MDBOOK_KATEX.version, about)]
+#[command(name = "mdbook-katex", version = VERSION, about)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -1,0 +1,391 @@
+//! Board diagrams: the data of a chapter's ```` ```bitboard ```` block, and the HTML
+//! that the `mdbook-diagrams` preprocessor makes of it.
+//!
+//! A listing's test builds a [`Diagram`] from the listing's own numbers and writes it
+//! as a snapshot ([`Diagram::to_toml`]); the chapter includes that snapshot inside a
+//! `bitboard` block, and the preprocessor parses it ([`Diagram::from_toml`]) and draws
+//! it ([`Diagram::to_html`]). So a diagram shows exactly what the code computed.
+//!
+//! The format, in TOML:
+//!
+//! ```toml
+//! caption = "Board 27 on the 3 × 3 board"
+//! columns = 3            # cells across, as drawn
+//! rows = 3               # cells down, as drawn, top row first
+//! bits = [0, 1, 2, 3, 4, 5, 6, 7, 8]   # each drawn cell's bit, -1 for none
+//! column_labels = ["0", "1", "2"]      # optional
+//! row_labels = ["0", "1", "2"]         # optional
+//! show_bits = true       # write each cell's bit number in it
+//! highlight = "16"       # optional: cells to outline, as a board
+//! explorer = "cells"     # optional: the in-page explorer to attach
+//! [[layers]]
+//! name = "X"             # its mark in the cells and its name in the legend
+//! board = "27"           # decimal, any width up to 128 bits
+//! ```
+//!
+//! One block may hold several diagrams, drawn side by side, separated by lines
+//! that say `+++` ([`Diagram::many_to_toml`]).
+
+use std::fmt::Write as _;
+
+/// One bitboard drawn on a diagram: its set cells carry its mark and colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layer {
+    /// The layer's name, whose first character marks its cells.
+    pub name: String,
+    /// The bitboard.
+    pub board: u128,
+}
+
+/// A board diagram: a grid of drawn cells, each the picture of one bit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    /// A sentence under the diagram.
+    pub caption: String,
+    /// Cells across.
+    pub columns: usize,
+    /// Cells down.
+    pub rows: usize,
+    /// The bit of each drawn cell, row by row from the top; `None` for a
+    /// drawn square that is not a cell of the board.
+    pub bits: Vec<Option<u32>>,
+    /// Labels along the top, one per column (or none).
+    pub column_labels: Vec<String>,
+    /// Labels down the side, one per row (or none).
+    pub row_labels: Vec<String>,
+    /// Whether each cell shows its bit number.
+    pub show_bits: bool,
+    /// Cells outlined for attention.
+    pub highlight: u128,
+    /// The bitboards drawn, in order (a cell in several shows the first).
+    pub layers: Vec<Layer>,
+    /// The in-page explorer to attach, if any.
+    pub explorer: Option<String>,
+}
+
+impl Diagram {
+    /// A grid of `columns × rows` drawn cells; `bit_of(x, y)` (y from the
+    /// top) gives each one's bit, or `None` where the board has no cell.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let d = Diagram::grid("3 × 3", 3, 3, |x, y| Some(y * 3 + x));
+    /// assert_eq!(d.bits[4], Some(4));
+    /// ```
+    pub fn grid(
+        caption: &str,
+        columns: usize,
+        rows: usize,
+        bit_of: impl Fn(u32, u32) -> Option<u32>,
+    ) -> Diagram {
+        let bits = (0..rows)
+            .flat_map(|y| (0..columns).map(move |x| (x as u32, y as u32)))
+            .map(|(x, y)| bit_of(x, y))
+            .collect();
+        Diagram {
+            caption: caption.to_string(),
+            columns,
+            rows,
+            bits,
+            column_labels: Vec::new(),
+            row_labels: Vec::new(),
+            show_bits: true,
+            highlight: 0,
+            layers: Vec::new(),
+            explorer: None,
+        }
+    }
+
+    /// Adds a layer: `board`'s set cells show `name`'s first character.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let d = Diagram::grid("", 3, 3, |x, y| Some(y * 3 + x)).layer("X", 27);
+    /// assert_eq!(d.layers.len(), 1);
+    /// ```
+    pub fn layer(mut self, name: &str, board: u128) -> Diagram {
+        self.layers.push(Layer {
+            name: name.to_string(),
+            board,
+        });
+        self
+    }
+
+    /// Sets the labels along the top and down the side.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let d = Diagram::grid("", 2, 1, |x, _| Some(x)).labels(&["a", "b"], &["1"]);
+    /// assert_eq!(d.column_labels, ["a", "b"]);
+    /// ```
+    pub fn labels(mut self, columns: &[&str], rows: &[&str]) -> Diagram {
+        self.column_labels = columns.iter().map(|s| s.to_string()).collect();
+        self.row_labels = rows.iter().map(|s| s.to_string()).collect();
+        self
+    }
+
+    /// Labels the columns and rows with their numbers, from 0.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let d = Diagram::grid("", 2, 2, |x, y| Some(2 * y + x)).numbered();
+    /// assert_eq!(d.row_labels, ["0", "1"]);
+    /// ```
+    pub fn numbered(mut self) -> Diagram {
+        self.column_labels = (0..self.columns).map(|x| x.to_string()).collect();
+        self.row_labels = (0..self.rows).map(|y| y.to_string()).collect();
+        self
+    }
+
+    /// Outlines the cells of `board`.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// assert_eq!(Diagram::grid("", 1, 1, |_, _| Some(0)).highlight(1).highlight, 1);
+    /// ```
+    pub fn highlight(mut self, board: u128) -> Diagram {
+        self.highlight = board;
+        self
+    }
+
+    /// Hides the bit numbers (for diagrams about values only).
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// assert!(!Diagram::grid("", 1, 1, |_, _| Some(0)).without_bits().show_bits);
+    /// ```
+    pub fn without_bits(mut self) -> Diagram {
+        self.show_bits = false;
+        self
+    }
+
+    /// Attaches an in-page explorer (`cells`, `shifts`, …).
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let d = Diagram::grid("", 1, 1, |_, _| Some(0)).explorer("cells");
+    /// assert_eq!(d.explorer.as_deref(), Some("cells"));
+    /// ```
+    pub fn explorer(mut self, name: &str) -> Diagram {
+        self.explorer = Some(name.to_string());
+        self
+    }
+
+    /// The diagram as TOML, the format of a `bitboard` block.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let text = Diagram::grid("Two cells", 2, 1, |x, _| Some(x)).layer("X", 2).to_toml();
+    /// assert!(text.contains("bits = [0, 1]"));
+    /// assert!(text.contains("board = \"2\""));
+    /// ```
+    pub fn to_toml(&self) -> String {
+        let quoted = |items: &[String]| {
+            let items: Vec<String> = items.iter().map(|s| toml_string(s)).collect();
+            format!("[{}]", items.join(", "))
+        };
+        let mut text = format!("caption = {}\n", toml_string(&self.caption));
+        let _ = writeln!(text, "columns = {}", self.columns);
+        let _ = writeln!(text, "rows = {}", self.rows);
+        let bits: Vec<String> = self
+            .bits
+            .iter()
+            .map(|b| b.map_or("-1".to_string(), |b| b.to_string()))
+            .collect();
+        if self.rows > 1 {
+            // One drawn row a line, as the diagram shows them.
+            let rows: Vec<String> = bits
+                .chunks(self.columns.max(1))
+                .map(|row| format!("  {},", row.join(", ")))
+                .collect();
+            let _ = writeln!(text, "bits = [\n{}\n]", rows.join("\n"));
+        } else {
+            let _ = writeln!(text, "bits = [{}]", bits.join(", "));
+        }
+        if !self.column_labels.is_empty() {
+            let _ = writeln!(text, "column_labels = {}", quoted(&self.column_labels));
+        }
+        if !self.row_labels.is_empty() {
+            let _ = writeln!(text, "row_labels = {}", quoted(&self.row_labels));
+        }
+        let _ = writeln!(text, "show_bits = {}", self.show_bits);
+        if self.highlight != 0 {
+            let _ = writeln!(text, "highlight = \"{}\"", self.highlight);
+        }
+        if let Some(explorer) = &self.explorer {
+            let _ = writeln!(text, "explorer = {}", toml_string(explorer));
+        }
+        for layer in &self.layers {
+            let _ = write!(
+                text,
+                "\n[[layers]]\nname = {}\nboard = \"{}\"\n",
+                toml_string(&layer.name),
+                layer.board
+            );
+        }
+        text
+    }
+
+    /// Several diagrams for one block, separated by `+++` lines.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let one = Diagram::grid("one", 1, 1, |_, _| Some(0));
+    /// let text = Diagram::many_to_toml(&[one.clone(), one]);
+    /// assert_eq!(text.matches("\n+++\n").count(), 1);
+    /// ```
+    pub fn many_to_toml(diagrams: &[Diagram]) -> String {
+        let parts: Vec<String> = diagrams.iter().map(Diagram::to_toml).collect();
+        parts.join("\n+++\n")
+    }
+
+    /// The diagram as an accessible HTML table: a caption, labelled rows and
+    /// columns, and in each cell its bit number and its value, with the
+    /// layers told apart by mark as well as by colour.
+    ///
+    /// ```
+    /// use book_tests::diagram::Diagram;
+    /// let html = Diagram::grid("One", 1, 1, |_, _| Some(0)).layer("X", 1).to_html();
+    /// assert!(html.contains("<figure class=\"bitboard\""));
+    /// assert!(html.contains("bit 0: X"));
+    /// ```
+    pub fn to_html(&self) -> String {
+        let mut html = String::new();
+        let explorer = self.explorer.as_deref().map_or(String::new(), |name| {
+            format!(" data-explorer=\"{}\"", escape(name))
+        });
+        let layers: Vec<String> = self
+            .layers
+            .iter()
+            .map(|l| format!("{}={}", escape(&l.name), l.board))
+            .collect();
+        let _ = writeln!(
+            html,
+            "<figure class=\"bitboard\"{explorer} data-columns=\"{}\" data-rows=\"{}\" \
+             data-bits=\"{}\" data-layers=\"{}\">",
+            self.columns,
+            self.rows,
+            self.bits
+                .iter()
+                .map(|b| b.map_or("-1".to_string(), |b| b.to_string()))
+                .collect::<Vec<_>>()
+                .join(","),
+            layers.join(";"),
+        );
+        let _ = writeln!(
+            html,
+            "<table class=\"bitboard-grid\" aria-label=\"{}\">",
+            escape(&self.caption)
+        );
+        if !self.column_labels.is_empty() {
+            html.push_str("<thead><tr>");
+            if !self.row_labels.is_empty() {
+                html.push_str("<th></th>");
+            }
+            for label in &self.column_labels {
+                let _ = write!(html, "<th scope=\"col\">{}</th>", escape(label));
+            }
+            html.push_str("</tr></thead>\n");
+        }
+        html.push_str("<tbody>\n");
+        for y in 0..self.rows {
+            html.push_str("<tr>");
+            if let Some(label) = self.row_labels.get(y) {
+                let _ = write!(html, "<th scope=\"row\">{}</th>", escape(label));
+            }
+            for x in 0..self.columns {
+                html.push_str(&self.cell_html(x, y));
+            }
+            html.push_str("</tr>\n");
+        }
+        html.push_str("</tbody>\n</table>\n");
+        if !self.layers.is_empty() {
+            html.push_str("<p class=\"bitboard-legend\">");
+            for (index, layer) in self.layers.iter().enumerate() {
+                let _ = write!(
+                    html,
+                    "<span class=\"bb-key bb-layer-{}\">{}</span> {} = {} ",
+                    index % 4,
+                    escape(&mark(&layer.name)),
+                    escape(&layer.name),
+                    layer.board
+                );
+            }
+            html.push_str("</p>\n");
+        }
+        let _ = writeln!(
+            html,
+            "<figcaption>{}</figcaption>\n</figure>",
+            escape(&self.caption)
+        );
+        html
+    }
+
+    /// One `<td>`: empty for a square that is not a cell.
+    fn cell_html(&self, x: usize, y: usize) -> String {
+        let Some(bit) = self.bits[y * self.columns + x] else {
+            return "<td class=\"bb-none\" aria-hidden=\"true\"></td>".to_string();
+        };
+        let set = self
+            .layers
+            .iter()
+            .enumerate()
+            .find(|(_, layer)| layer.board >> bit & 1 == 1);
+        let mut classes = vec!["bb-cell".to_string()];
+        let value = match set {
+            Some((index, layer)) => {
+                classes.push(format!("bb-layer-{}", index % 4));
+                mark(&layer.name)
+            }
+            None if self.layers.is_empty() => String::new(),
+            None => "·".to_string(),
+        };
+        if self.highlight >> bit & 1 == 1 {
+            classes.push("bb-highlight".to_string());
+        }
+        let mut label = format!("bit {bit}");
+        if let Some((_, layer)) = set {
+            let _ = write!(label, ": {}", layer.name);
+        }
+        let index = if self.show_bits {
+            format!("<span class=\"bb-index\">{bit}</span>")
+        } else {
+            String::new()
+        };
+        format!(
+            "<td class=\"{}\" data-bit=\"{bit}\" aria-label=\"{}\">{index}\
+             <span class=\"bb-value\">{}</span></td>",
+            classes.join(" "),
+            escape(&label),
+            escape(&value)
+        )
+    }
+}
+
+/// A layer's mark: the first character of its name.
+fn mark(name: &str) -> String {
+    name.chars().next().map_or(String::new(), String::from)
+}
+
+/// A TOML basic string.
+fn toml_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Text made safe inside HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

@@ -1,0 +1,281 @@
+// The Bitboard Book: explorers that bring some board diagrams to life.
+//
+// A diagram drawn by mdbook-diagrams is a <figure class="bitboard"> with its data
+// in attributes (data-columns, data-rows, data-bits, data-layers); one with a
+// data-explorer attribute gets the explorer of that name here. Without JavaScript
+// the figure stays the static diagram. Every cell becomes a button, so that the
+// explorers work with the keyboard (Tab, Enter, Space), and the numbers are written
+// in an aria-live region. The logic is in bitboard-logic.js, tested against the Rust
+// listings.
+(function () {
+    'use strict';
+    const L = window.BitboardLogic;
+    if (!L) {
+        return;
+    }
+
+    /** The figure's data: its grid, each drawn cell's bit, its layers. */
+    function read(figure) {
+        const bits = figure.dataset.bits.split(',').map(Number);
+        const layers = (figure.dataset.layers || '')
+            .split(';')
+            .filter((s) => s.includes('='))
+            .map((s) => {
+                const at = s.lastIndexOf('=');
+                return { name: s.slice(0, at), board: BigInt(s.slice(at + 1)) };
+            });
+        return {
+            columns: Number(figure.dataset.columns),
+            rows: Number(figure.dataset.rows),
+            bits: bits,
+            layers: layers,
+        };
+    }
+
+    /** Each cell's <td>, by bit. */
+    function cellsByBit(figure) {
+        const cells = new Map();
+        figure.querySelectorAll('td.bb-cell').forEach((td) => {
+            cells.set(Number(td.dataset.bit), td);
+        });
+        return cells;
+    }
+
+    /** Turns every cell into a button that calls onPress(bit). */
+    function makeButtons(figure, onPress) {
+        figure.querySelectorAll('td.bb-cell').forEach((td) => {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.className = 'bb-button';
+            button.setAttribute('aria-label', td.getAttribute('aria-label'));
+            while (td.firstChild) {
+                button.appendChild(td.firstChild);
+            }
+            td.appendChild(button);
+            button.addEventListener('click', () => onPress(Number(td.dataset.bit)));
+        });
+    }
+
+    /**
+     * Paints the cells: `markOf(bit)` gives [layer index or -1, mark]; cells in
+     * `highlight` are outlined.
+     */
+    function paint(cells, markOf, highlight) {
+        cells.forEach((td, bit) => {
+            const [layer, mark] = markOf(bit);
+            td.classList.remove('bb-layer-0', 'bb-layer-1', 'bb-layer-2', 'bb-layer-3', 'bb-highlight');
+            if (layer >= 0) {
+                td.classList.add('bb-layer-' + layer);
+            }
+            if (highlight !== undefined && (highlight >> BigInt(bit)) & 1n) {
+                td.classList.add('bb-highlight');
+            }
+            const value = td.querySelector('.bb-value');
+            if (value) {
+                value.textContent = mark;
+            }
+            const button = td.querySelector('button');
+            if (button) {
+                button.setAttribute('aria-label', 'bit ' + bit + (mark && mark !== '·' ? ': ' + mark : ''));
+            }
+        });
+    }
+
+    /** A panel under the figure: buttons, then an aria-live output. */
+    function panel(figure, buttons) {
+        const div = document.createElement('div');
+        div.className = 'bb-panel';
+        for (const [label, action] of buttons) {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = label;
+            button.addEventListener('click', action);
+            div.appendChild(button);
+        }
+        const output = document.createElement('output');
+        output.setAttribute('aria-live', 'polite');
+        div.appendChild(output);
+        figure.appendChild(div);
+        return output;
+    }
+
+    function numbers(board, digits) {
+        const binary = board.toString(2).padStart(digits, '0');
+        return board.toString(10) + ' = 0x' + board.toString(16) + ' = 0b' + binary;
+    }
+
+    /** Chapter 1: click a cell to toggle it; get, set, clear and toggle it by name. */
+    function cellsExplorer(figure) {
+        const data = read(figure);
+        const cells = cellsByBit(figure);
+        const width = data.columns;
+        const digits = data.columns * data.rows;
+        const start = data.layers.length ? data.layers[0].board : 0n;
+        let board = start;
+        let selected = null;
+        const log = [];
+        const show = () => {
+            paint(cells, (bit) => (L.cells.get(board, bit) ? [0, '1'] : [-1, '0']),
+                selected === null ? 0n : L.bit(selected));
+            const lines = ['board = ' + numbers(board, digits)];
+            if (selected !== null) {
+                const x = selected % width;
+                const y = Math.floor(selected / width);
+                lines.push('cell (x=' + x + ', y=' + y + '): bitpos = y·W + x = ' +
+                    y + '·' + width + ' + ' + x + ' = ' + selected);
+            }
+            output.value = lines.concat(log.slice(-4)).join('\n');
+        };
+        const operate = (name, symbol) => () => {
+            if (selected === null) {
+                log.push('choose a cell first');
+            } else if (name === 'get') {
+                const value = L.cells.get(board, selected);
+                log.push('get_cell: ' + board + ' & (1 << ' + selected + ') != 0 → ' + value);
+            } else {
+                const before = board;
+                board = L.cells[name](board, selected);
+                log.push(name + '_cell: ' + before + ' ' + symbol + ' (1 << ' + selected + ') = ' + board);
+            }
+            show();
+        };
+        makeButtons(figure, (bit) => {
+            selected = bit;
+            operate('toggle', '^')();
+        });
+        const output = panel(figure, [
+            ['get', operate('get', '&')],
+            ['set', operate('set', '|')],
+            ['clear', operate('clear', '& !')],
+            ['toggle', operate('toggle', '^')],
+            ['reset', () => { board = start; selected = null; log.length = 0; show(); }],
+        ]);
+        show();
+    }
+
+    /** Chapter 2: shift the whole board in eight directions, with or without masks. */
+    function shiftsExplorer(figure) {
+        const data = read(figure);
+        const cells = cellsByBit(figure);
+        const [width, height] = [data.columns, data.rows];
+        const start = data.layers.length ? data.layers[0].board : 0n;
+        let board = start;
+        let wrapped = 0n;
+        let masked = false;
+        let note = 'press a direction';
+        const show = () => {
+            paint(cells, (bit) => ((board >> BigInt(bit)) & 1n ? [0, '1'] : [-1, '·']), wrapped);
+            output.value = 'board = ' + numbers(board, width * height) + '\n' +
+                'edge masks: ' + (masked ? 'on' : 'off') + '\n' + note;
+        };
+        makeButtons(figure, (bit) => {
+            board = L.cells.toggle(board, bit);
+            wrapped = 0n;
+            note = 'toggled bit ' + bit;
+            show();
+        });
+        const directions = [
+            ['↑ nort', 0, -1], ['↗ noEa', 1, -1], ['→ east', 1, 0], ['↘ soEa', 1, 1],
+            ['↓ sout', 0, 1], ['↙ soWe', -1, 1], ['← west', -1, 0], ['↖ noWe', -1, -1],
+        ];
+        const buttons = directions.map(([label, dx, dy]) => [label, () => {
+            const naive = L.shiftBoard(board, width, height, dx, dy, false);
+            const fixed = L.shiftBoard(board, width, height, dx, dy, true);
+            wrapped = masked ? 0n : naive & ~fixed;
+            const step = dy * width + dx;
+            board = masked ? fixed : naive;
+            note = label.slice(2) + ': step ' + (step >= 0 ? '+' : '') + step +
+                (wrapped ? '; outlined cells wrapped around an edge' : '');
+            show();
+        }]);
+        buttons.push(['edge masks on/off', () => { masked = !masked; show(); }]);
+        buttons.push(['reset', () => { board = start; wrapped = 0n; note = 'reset'; show(); }]);
+        const output = panel(figure, buttons);
+        show();
+    }
+
+    /** Chapter 5: play Isolation on the index map, watching the 115-bit board. */
+    function isolationExplorer(figure) {
+        const I = L.isolation;
+        const cells = cellsByBit(figure);
+        let history = [I.start()];
+        let note = 'player 1: click any open cell';
+        const state = () => history[history.length - 1];
+        const show = () => {
+            const s = state();
+            const loc = s.locs[I.player(s)];
+            const reach = I.terminal(s) ? 0n : I.libertyMask(s, loc);
+            paint(cells, (bit) => {
+                if (s.locs[0] === bit) return [0, '1'];
+                if (s.locs[1] === bit) return [1, '2'];
+                if (!((I.BLANK >> BigInt(bit)) & 1n)) return [3, '#'];
+                if (!((s.board >> BigInt(bit)) & 1n)) return [2, 'X'];
+                return [-1, '·'];
+            }, reach);
+            const lines = [
+                'board = ' + s.board.toString() + ' (ply ' + s.ply + ')',
+                'locs = [' + s.locs.map((l) => (l === null ? 'None' : l)).join(', ') + ']',
+            ];
+            if (I.terminal(s)) {
+                lines.push('game over: player ' + (I.utility(s, 0) > 0 ? 1 : 2) + ' wins');
+            } else {
+                lines.push('player ' + (I.player(s) + 1) + ' to move; actions ' +
+                    JSON.stringify(I.actions(s)));
+            }
+            lines.push(note);
+            output.value = lines.join('\n');
+        };
+        makeButtons(figure, (bit) => {
+            const s = state();
+            if (I.terminal(s)) {
+                note = 'the game is over';
+            } else {
+                const loc = s.locs[I.player(s)];
+                const action = loc === null ? bit : bit - loc;
+                const next = I.result(s, action);
+                if (next instanceof Error) {
+                    note = next.message;
+                } else {
+                    history.push(next);
+                    const name = loc === null ? '' : ' (' + I.NAMES[I.ACTIONS.indexOf(action)] + ')';
+                    note = 'played ' + action + name + ': board ^= 1 << ' + bit;
+                }
+            }
+            show();
+        });
+        const output = panel(figure, [
+            ['undo', () => { if (history.length > 1) history.pop(); note = 'undone'; show(); }],
+            ['reset', () => { history = [I.start()]; note = 'reset'; show(); }],
+        ]);
+        show();
+    }
+
+    const explorers = {
+        cells: cellsExplorer,
+        shifts: shiftsExplorer,
+        isolation: isolationExplorer,
+    };
+    window.BitboardExplorers = explorers;
+
+    function attach() {
+        document.querySelectorAll('figure.bitboard[data-explorer]').forEach((figure) => {
+            const explorer = explorers[figure.dataset.explorer];
+            if (explorer && !figure.dataset.attached) {
+                figure.dataset.attached = 'yes';
+                // The static legend gives the starting numbers; the panel follows
+                // the changes, so the legend would soon be wrong.
+                const legend = figure.querySelector('.bitboard-legend');
+                if (legend) {
+                    legend.remove();
+                }
+                explorer(figure);
+            }
+        });
+    }
+
+    if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', attach);
+    } else {
+        attach();
+    }
+})();
