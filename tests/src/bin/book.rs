@@ -5,6 +5,7 @@
 //! cargo book build            # writes book/, fails on any warning
 //! cargo book install-tools    # only installs mdbook and mdbook-katex into .tools/
 //! cargo book bench            # runs every benchmark, writes the chapters' tables
+//! cargo book browser-test     # builds the book and tests it in headless Chromium
 //! ```
 
 use book_tests::{bench_report, tools};
@@ -44,6 +45,10 @@ enum Action {
         /// Listing crates to benchmark, such as `ch05-isolation` (default: all).
         packages: Vec<String>,
     },
+    /// Build the book, then test it in headless Chromium (tests/browser): the
+    /// explorers, offline loading, links and anchors, and screenshots in
+    /// target/browser. Needs Node.js 20 or newer and Debian's `chromium`.
+    BrowserTest,
 }
 
 fn main() -> ExitCode {
@@ -86,7 +91,29 @@ fn run(action: Action) -> Result<(), String> {
                 .ok_or(format!("mdbook serve exited with {status}"))
         }
         Action::Build { args } => build(args),
+        Action::BrowserTest => {
+            build(Vec::new())?;
+            browser_test()
+        }
     }
+}
+
+/// Installs the browser tests' npm packages (from their lockfile) and runs them.
+fn browser_test() -> Result<(), String> {
+    let dir = tools::repo_root().join("tests/browser");
+    let run = |program: &str, args: &[&str]| -> Result<(), String> {
+        let status = Command::new(program)
+            .args(args)
+            .current_dir(&dir)
+            .status()
+            .map_err(|e| format!("cannot run {program} (is Node.js installed?): {e}"))?;
+        status
+            .success()
+            .then_some(())
+            .ok_or(format!("`{program} {}` failed ({status})", args.join(" ")))
+    };
+    run("npm", &["ci", "--no-audit", "--no-fund"])?;
+    run("npm", &["test"])
 }
 
 /// Runs `mdbook build`, echoing its log, and fails on any warning or error in it.

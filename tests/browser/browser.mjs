@@ -1,0 +1,219 @@
+// The Bitboard Book in a real browser (Debian's Chromium, driven by playwright-core).
+//
+//   node browser.mjs [BOOK_DIR] [SHOTS_DIR]
+//
+// BOOK_DIR is the built book (default ../../book, what `cargo book build` writes);
+// SHOTS_DIR receives a screenshot of every page in a light and a dark theme and of
+// the print page (default ../../target/browser). The run fails if a page makes any
+// request that leaves the local server, logs a console error or throws, if a link or
+// anchor is broken (linkinator), or if an explorer does not show the numbers the
+// listings compute.
+import { chromium } from 'playwright-core';
+import { LinkChecker } from 'linkinator';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const L = require('../../theme/bitboard-logic.js');
+const here = new URL('.', import.meta.url).pathname;
+const bookDir = resolve(process.argv[2] || join(here, '../../book'));
+const shotsDir = resolve(process.argv[3] || join(here, '../../target/browser'));
+const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+const failures = [];
+const fail = (message) => {
+    failures.push(message);
+    console.log('FAIL ' + message);
+};
+const pass = (message) => console.log('ok   ' + message);
+
+if (!existsSync(join(bookDir, 'index.html'))) {
+    console.error(`no book in ${bookDir}: run \`cargo book build\` first`);
+    process.exit(2);
+}
+if (!existsSync(chromiumPath)) {
+    console.error(`no Chromium at ${chromiumPath}: install Debian's \`chromium\` package`);
+    process.exit(2);
+}
+mkdirSync(shotsDir, { recursive: true });
+
+// A static server for the book, on a free port of 127.0.0.1.
+const types = {
+    '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json',
+    '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff',
+    '.ttf': 'font/ttf', '.txt': 'text/plain',
+};
+const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    let file = join(bookDir, path);
+    if (existsSync(file) && statSync(file).isDirectory()) {
+        file = join(file, 'index.html');
+    }
+    if (!file.startsWith(bookDir) || !existsSync(file)) {
+        response.writeHead(404).end('not found');
+        fail(`404 for ${request.url}`);
+        return;
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] || 'application/octet-stream' });
+    response.end(readFileSync(file));
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** A page in a fresh context with `theme`, watching its requests and errors. */
+async function open(path, theme, width = 1280) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((t) => localStorage.setItem('mdbook-theme', t), theme);
+    const page = await context.newPage();
+    page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url)) {
+            fail(`${path} (${theme}) requested ${url}`);
+        }
+    });
+    page.on('console', (message) => {
+        if (message.type() === 'error') {
+            fail(`${path} (${theme}) console error: ${message.text()}`);
+        }
+    });
+    page.on('pageerror', (error) => fail(`${path} (${theme}) threw: ${error.message}`));
+    await page.goto(origin + '/' + path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    return { page, context };
+}
+
+const pages = readdirSync(bookDir).filter((f) => f.endsWith('.html') && !['404.html', 'toc.html'].includes(f));
+
+// 1. Every page, light and dark: no outside request, no error; screenshots.
+for (const path of pages) {
+    for (const theme of ['light', 'navy']) {
+        const { page, context } = await open(path, theme);
+        const raw = await page.evaluate(() => {
+            const main = document.querySelector('main');
+            return main ? [...main.querySelectorAll('p, li')].filter((e) => /\$/.test(e.textContent)
+                && !e.querySelector('code, .katex')).length : 0;
+        });
+        if (raw > 0) {
+            fail(`${path} (${theme}): ${raw} paragraphs with raw $ math`);
+        }
+        await page.screenshot({ path: join(shotsDir, `${path.replace('.html', '')}-${theme}.png`), fullPage: true });
+        await context.close();
+    }
+    pass(`${path}: loads offline in light and navy, no console error`);
+}
+{
+    const { page, context } = await open('print.html', 'light');
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: join(shotsDir, 'print-media.png'), fullPage: true });
+    await context.close();
+    pass('print.html: screenshot with print media');
+}
+
+// 2. The explorers, driven like a reader would.
+/** The text of an explorer's output. */
+const output = (page, name) => page.locator(`figure[data-explorer="${name}"] output`).first().textContent();
+const cell = (page, name, bit) => page.locator(`figure[data-explorer="${name}"] td[data-bit="${bit}"] button`).first();
+const button = (page, name, label) =>
+    page.locator(`figure[data-explorer="${name}"] .bb-panel button`, { hasText: label }).first();
+
+async function expectOutput(page, name, text, what) {
+    const shown = await output(page, name);
+    if (shown.includes(text)) {
+        pass(`${name}: ${what}`);
+    } else {
+        fail(`${name}: ${what}: expected "${text}" in:\n${shown}`);
+    }
+}
+
+{
+    const { page, context } = await open('ch01-cells.html', 'light');
+    await expectOutput(page, 'cells', 'board = 27 = 0x1b', 'starts at board 27');
+    await cell(page, 'cells', 2).click();
+    await expectOutput(page, 'cells', 'board = 31 = 0x1f', 'a click toggles bit 2 on');
+    await expectOutput(page, 'cells', 'bitpos = y·W + x = 0·3 + 2 = 2', 'shows the formula');
+    await button(page, 'cells', 'clear').click();
+    await expectOutput(page, 'cells', 'board = 27', 'clear takes it off again');
+    await cell(page, 'cells', 8).focus();
+    await page.keyboard.press('Enter');
+    await expectOutput(page, 'cells', 'board = 283', 'the keyboard works (Enter on bit 8)');
+    await button(page, 'cells', 'get').click();
+    await expectOutput(page, 'cells', '283 & (1 << 8) != 0 → true', 'get reads the cell');
+    await context.close();
+}
+
+{
+    const { page, context } = await open('ch02-neighbours.html', 'light');
+    const figure = page.locator('figure[data-explorer="shifts"]');
+    const layers = await figure.getAttribute('data-layers');
+    const start = BigInt(layers.split('=')[1]);
+    const [width, height] = [6, 5];
+    await button(page, 'shifts', 'east').click();
+    const wrapped = L.shiftBoard(start, width, height, 1, 0, false);
+    await expectOutput(page, 'shifts', 'board = ' + wrapped.toString() + ' ', 'east without masks');
+    const outlined = await figure.locator('td.bb-highlight').count();
+    const expectedOutlined = L.shiftBoard(start, width, height, 1, 0, false)
+        & ~L.shiftBoard(start, width, height, 1, 0, true);
+    if (outlined === expectedOutlined.toString(2).split('1').length - 1 && outlined > 0) {
+        pass(`shifts: ${outlined} wrapped cells outlined`);
+    } else {
+        fail(`shifts: ${outlined} cells outlined, expected ${expectedOutlined.toString(2)}`);
+    }
+    await button(page, 'shifts', 'reset').click();
+    await button(page, 'shifts', 'edge masks').click();
+    await button(page, 'shifts', 'east').click();
+    const masked = L.shiftBoard(start, width, height, 1, 0, true);
+    await expectOutput(page, 'shifts', 'board = ' + masked.toString() + ' ', 'east with masks');
+    await context.close();
+}
+
+{
+    const { page, context } = await open('ch05-isolation.html', 'light');
+    await expectOutput(page, 'isolation', 'board = 41523161203939122082683632224299007', 'the blank board');
+    await cell(page, 'isolation', 57).click();
+    await cell(page, 'isolation', 0).click();
+    await expectOutput(page, 'isolation', 'board = 41523161203939121938568444148443134 (ply 2)',
+        'the source example: 57, then 0');
+    await expectOutput(page, 'isolation', 'actions [25,11,-15,-27,-25,-11,15,27]', 'the knight\'s actions');
+    await cell(page, 'isolation', 11).click();
+    await expectOutput(page, 'isolation', 'illegal action', 'a border bit is refused');
+    await button(page, 'isolation', 'undo').click();
+    await expectOutput(page, 'isolation', '(ply 1)', 'undo goes back a move');
+    await context.close();
+}
+
+// 3. Links and anchors, with linkinator, on the served book.
+{
+    const checker = new LinkChecker();
+    const result = await checker.check({
+        path: origin + '/',
+        recurse: true,
+        checkFragments: true,
+        linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],
+    });
+    const broken = result.links.filter((link) => link.state === 'BROKEN');
+    for (const link of broken) {
+        fail(`broken link ${link.url} (on ${link.parent}, status ${link.status})`);
+    }
+    const reached = new Set(result.links.filter((link) => link.state === 'OK')
+        .map((link) => new URL(link.url).pathname.slice(1)));
+    const missed = pages.filter((path) => path !== 'index.html' && !reached.has(path));
+    if (missed.length) {
+        fail(`linkinator never reached ${missed.join(', ')}`);
+    } else if (broken.length === 0) {
+        pass(`linkinator: ${reached.size} distinct internal links resolve, with their anchors`);
+    }
+}
+
+await browser.close();
+server.close();
+console.log(`\n${failures.length ? 'FAILED' : 'passed'}: ${failures.length} failure(s); screenshots in ${shotsDir}`);
+process.exit(failures.length ? 1 : 0);

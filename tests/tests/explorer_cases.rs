@@ -1,0 +1,105 @@
+//! Cases computed by the Rust listings, which the explorers' JavaScript must
+//! reproduce: `tests/browser/logic.test.mjs` reads this test's snapshot and runs
+//! `theme/bitboard-logic.js` on every case.
+
+use ch01_cells::cells::{clear_cell, get_cell, set_cell, toggle_cell};
+use ch02_neighbours::cells::Grid;
+use ch02_neighbours::shifts::{shift_board, shift_wrapping, Direction};
+use ch05_isolation::isolation::Isolation;
+use ch05_isolation::random::{random_action, Rng};
+use serde_json::{json, Value};
+
+/// Small reproducible pseudo-random numbers (xorshift).
+fn numbers(seed: u64) -> impl Iterator<Item = u64> {
+    let mut state = seed | 1;
+    std::iter::repeat_with(move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    })
+}
+
+fn cell_cases() -> Vec<Value> {
+    numbers(1)
+        .take(50)
+        .map(|n| {
+            let (board, bit) = (n >> 6, (n % 64) as u32);
+            let cell = 1u64 << bit;
+            json!({
+                "board": board.to_string(),
+                "bit": bit,
+                "get": get_cell(board, cell),
+                "set": set_cell(board, cell).to_string(),
+                "clear": clear_cell(board, cell).to_string(),
+                "toggle": toggle_cell(board, cell).to_string(),
+            })
+        })
+        .collect()
+}
+
+fn shift_cases() -> Vec<Value> {
+    let mut cases = Vec::new();
+    for (i, n) in numbers(2).take(200).enumerate() {
+        let width = 1 + (n % 8) as u32;
+        let height = 1 + ((n >> 8) % (64 / width as u64).min(8)) as u32;
+        let grid = Grid::new(width, height).unwrap();
+        let board = (n >> 16) & grid.full();
+        let direction = Direction::ALL[i % 8];
+        let (dx, dy) = direction.offset();
+        cases.push(json!({
+            "width": width,
+            "height": height,
+            "board": board.to_string(),
+            "dx": dx,
+            "dy": dy,
+            "wrapping": shift_wrapping(board, grid, direction).to_string(),
+            "masked": shift_board(board, grid, direction).to_string(),
+        }));
+    }
+    cases
+}
+
+fn isolation_cases() -> Vec<Value> {
+    (1..=20)
+        .map(|seed| {
+            let mut rng = Rng::new(seed);
+            let mut state = Isolation::new();
+            let mut actions = Vec::new();
+            let mut positions = Vec::new();
+            while !state.terminal_test() {
+                let action = random_action(&state, &mut rng).unwrap();
+                actions.push(action);
+                state = state.result(action).unwrap();
+                let sign = |u: f64| {
+                    if u > 0.0 {
+                        1
+                    } else if u < 0.0 {
+                        -1
+                    } else {
+                        0
+                    }
+                };
+                let utility = [sign(state.utility(0)), sign(state.utility(1))];
+                positions.push(json!({
+                    "board": state.board().to_string(),
+                    "locs": state.locs(),
+                    "actions": state.actions(),
+                    "terminal": state.terminal_test(),
+                    "utility": utility,
+                }));
+            }
+            json!({ "actions": actions, "positions": positions })
+        })
+        .collect()
+}
+
+#[test]
+fn cases_for_the_explorers() {
+    let cases = json!({
+        "cells": cell_cases(),
+        "shifts": shift_cases(),
+        "isolation": isolation_cases(),
+    });
+    insta::assert_snapshot!("cases", serde_json::to_string(&cases).unwrap());
+}
