@@ -250,9 +250,108 @@
         show();
     }
 
+    /** Chapter 3: drop discs, watching each player's bitboard, the XOR and the key. */
+    function connectFourExplorer(figure) {
+        const C = L.connectFour;
+        const cells = cellsByBit(figure);
+        let history = [C.start()];
+        let note = 'click a column to drop a disc';
+        const state = () => history[history.length - 1];
+        const show = () => {
+            const s = state();
+            paint(cells, (bit) => {
+                if ((s.boards[0] >> BigInt(bit)) & 1n) return [0, 'X'];
+                if ((s.boards[1] >> BigInt(bit)) & 1n) return [1, 'O'];
+                if (bit % 7 === 6) return [3, '·'];
+                return [-1, '·'];
+            }, C.possible(s));
+            const w = C.winner(s);
+            output.value = [
+                'player 1 (X) = ' + s.boards[0] + ', player 2 (O) = ' + s.boards[1],
+                'mask = ' + C.mask(s) + ', key = current + mask = ' + C.key(s),
+                'possible = (mask + bottom) & board = ' + C.possible(s) + ' (outlined)',
+                w === null ? 'player ' + (C.player(s) + 1) + ' to move' : 'player ' + (w + 1) + ' has four in a row',
+                note,
+            ].join('\n');
+        };
+        makeButtons(figure, (bit) => {
+            const s = state();
+            const col = Math.floor(bit / 7);
+            const next = C.play(s, col);
+            if (next instanceof Error) {
+                note = next.message;
+            } else {
+                const cell = s.heights[col];
+                note = 'column ' + (col + 1) + ': player ' + (C.player(s) + 1) +
+                    ' ^= 1 << ' + cell + ' (the height of the column)';
+                history.push(next);
+            }
+            show();
+        });
+        const output = panel(figure, [
+            ['undo', () => { if (history.length > 1) history.pop(); note = 'undone: the same XOR again'; show(); }],
+            ['reset', () => { history = [C.start()]; note = 'reset'; show(); }],
+        ]);
+        show();
+    }
+
+    /** Chapter 4: jump pegs, watching the board and the moves of each direction. */
+    function pegSolitaireExplorer(figure) {
+        const P = L.pegSolitaire;
+        const cells = cellsByBit(figure);
+        let history = [P.start()];
+        let from = null;
+        let note = 'click a peg, then the hole to jump to';
+        const pegs = () => history[history.length - 1];
+        const show = () => {
+            const b = pegs();
+            const starts = P.DIRECTIONS.map((d, i) => P.movesInDirection(b, i));
+            const any = starts.reduce((a, m) => a | m, 0n);
+            paint(cells, (bit) => {
+                if (!((P.BOARD >> BigInt(bit)) & 1n)) return [3, ' '];
+                if (bit === from) return [1, '●'];
+                return (b >> BigInt(bit)) & 1n ? [0, '●'] : [-1, '○'];
+            }, any);
+            const lines = ['pegs = ' + b + ' (' + b.toString(2).split('').filter((c) => c === '1').length + ' left)'];
+            P.DIRECTIONS.forEach((d, i) => {
+                lines.push(d.name + ' (shift ' + (d.shift > 0 ? '+' : '') + d.shift + '): moves from ' + starts[i]);
+            });
+            if (any === 0n) {
+                lines.push(b === P.CENTRE ? 'solved: one peg, in the centre' : 'no move left');
+            }
+            lines.push(note);
+            output.value = lines.join('\n');
+        };
+        makeButtons(figure, (bit) => {
+            const b = pegs();
+            if (from === null || ((b >> BigInt(bit)) & 1n)) {
+                from = (b >> BigInt(bit)) & 1n ? bit : null;
+                note = from === null ? 'that hole is empty: click a peg' : 'peg ' + bit + ' chosen: click the hole to jump to';
+            } else {
+                const next = P.jump(b, from, bit);
+                if (next instanceof Error) {
+                    note = next.message;
+                } else {
+                    const over = (from + bit) / 2;
+                    note = 'pegs ^= (1 << ' + from + ') | (1 << ' + over + ') | (1 << ' + bit + ')';
+                    history.push(next);
+                }
+                from = null;
+            }
+            show();
+        });
+        const output = panel(figure, [
+            ['undo', () => { if (history.length > 1) history.pop(); from = null; note = 'undone: the same XOR again'; show(); }],
+            ['reset', () => { history = [P.start()]; from = null; note = 'reset'; show(); }],
+        ]);
+        show();
+    }
+
     const explorers = {
         cells: cellsExplorer,
         shifts: shiftsExplorer,
+        'connect-four': connectFourExplorer,
+        'peg-solitaire': pegSolitaireExplorer,
         isolation: isolationExplorer,
     };
     window.BitboardExplorers = explorers;

@@ -18,8 +18,11 @@ use std::time::{SystemTime, UNIX_EPOCH};
 pub struct Measurement {
     /// The criterion group, which is the listing crate's name.
     pub group: String,
-    /// The benchmark's name within the group.
+    /// The benchmark's name within the group: the work measured.
     pub name: String,
+    /// Its parameter, if any: `bitboard` or `array` for the two forms of a game
+    /// measured on the same work.
+    pub variant: Option<String>,
     /// Mean time per iteration, in nanoseconds, with its 95 % interval.
     pub mean_ns: (f64, f64, f64),
     /// Elements per iteration, when the benchmark declares a throughput.
@@ -74,6 +77,7 @@ fn read_one(dir: &Path) -> Option<Measurement> {
     Some(Measurement {
         group: benchmark["group_id"].as_str()?.to_string(),
         name: benchmark["function_id"].as_str()?.to_string(),
+        variant: benchmark["value_str"].as_str().map(str::to_string),
         mean_ns: (
             mean["point_estimate"].as_f64()?,
             interval["lower_bound"].as_f64()?,
@@ -188,6 +192,7 @@ pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
 /// let m = Measurement {
 ///     group: "ch05-isolation".into(),
 ///     name: "a game".into(),
+///     variant: None,
 ///     mean_ns: (2850.0, 2800.0, 2900.0),
 ///     elements: Some(1),
 /// };
@@ -205,10 +210,13 @@ pub fn table(measurements: &[Measurement], stamp: &str) -> String {
         let rate = m
             .elements
             .map_or("".to_string(), |n| format_rate(n as f64 * 1e9 / mean));
+        let name = match &m.variant {
+            Some(variant) => format!("{}, {variant}", m.name),
+            None => m.name.clone(),
+        };
         let _ = writeln!(
             text,
-            "| {} | {} | {} – {} | {rate} |",
-            m.name,
+            "| {name} | {} | {} – {} | {rate} |",
             format_time(mean),
             format_time(low),
             format_time(high)
@@ -218,7 +226,8 @@ pub fn table(measurements: &[Measurement], stamp: &str) -> String {
 }
 
 /// Writes `listings/<group>/measurements/benchmarks.md` for every group that
-/// is a listing crate; returns the files written.
+/// is a listing crate, and `comparison.md` beside it when the group measured
+/// works in both forms; returns the files written.
 pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<PathBuf> {
     let mut groups: BTreeMap<&str, Vec<Measurement>> = BTreeMap::new();
     for m in measurements {
@@ -232,12 +241,146 @@ pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<Path
             eprintln!("book: criterion group `{group}` is not a listing crate; skipped");
             continue;
         }
-        let file = dir.join("measurements/benchmarks.md");
-        if fs::create_dir_all(file.parent().unwrap()).is_ok()
-            && fs::write(&file, table(&rows, &stamp)).is_ok()
-        {
-            written.push(file);
+        let mut files = vec![("benchmarks.md", table(&rows, &stamp))];
+        if let Some(text) = comparison_table(&rows, &stamp) {
+            files.push(("comparison.md", text));
+        }
+        for (name, text) in files {
+            let file = dir.join("measurements").join(name);
+            if fs::create_dir_all(file.parent().unwrap()).is_ok() && fs::write(&file, text).is_ok()
+            {
+                written.push(file);
+            }
         }
     }
     written
+}
+
+/// The works measured in both forms, as (work, bitboard value, array value),
+/// in the order the bitboard rows come.
+///
+/// ```
+/// use book_tests::bench_report::pairs;
+/// let rows = [("perft", "array", 3.0), ("perft", "bitboard", 1.0), ("x", "bitboard", 2.0)];
+/// assert_eq!(pairs(&rows), [("perft".to_string(), 1.0, 3.0)]);
+/// ```
+pub fn pairs(rows: &[(&str, &str, f64)]) -> Vec<(String, f64, f64)> {
+    let value = |work: &str, variant: &str| {
+        rows.iter()
+            .find(|(w, v, _)| *w == work && *v == variant)
+            .map(|r| r.2)
+    };
+    rows.iter()
+        .filter(|(_, variant, _)| *variant == "bitboard")
+        .filter_map(|(work, _, bits)| Some((work.to_string(), *bits, value(work, "array")?)))
+        .collect()
+}
+
+/// A ratio with two significant digits after the point when it is small.
+fn ratio(array: f64, bitboard: f64) -> String {
+    format!("{} ×", significant(array / bitboard))
+}
+
+/// The works measured in both forms (criterion parameters `bitboard` and
+/// `array`), side by side, with how many times longer the array form took;
+/// `None` if the group measured no such pair.
+///
+/// ```
+/// use book_tests::bench_report::{comparison_table, Measurement};
+/// let m = |variant: &str, ns| Measurement {
+///     group: "g".into(),
+///     name: "perft 5".into(),
+///     variant: Some(variant.into()),
+///     mean_ns: (ns, ns, ns),
+///     elements: None,
+/// };
+/// let text = comparison_table(&[m("bitboard", 10.0), m("array", 25.0)], "a machine");
+/// assert!(text.unwrap().contains("| perft 5 | 10.0 ns | 25.0 ns | 2.50 × |"));
+/// assert_eq!(comparison_table(&[m("array", 25.0)], "a machine"), None);
+/// ```
+pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<String> {
+    let rows: Vec<(&str, &str, f64)> = measurements
+        .iter()
+        .filter_map(|m| Some((m.name.as_str(), m.variant.as_deref()?, m.mean_ns.0)))
+        .collect();
+    let pairs = pairs(&rows);
+    if pairs.is_empty() {
+        return None;
+    }
+    let mut text = format!(
+        "Mean times measured with criterion on {stamp}. Regenerate with `cargo book bench`.\n\n\
+         | work | bitboard | array | array ÷ bitboard |\n\
+         |---|---:|---:|---:|\n"
+    );
+    for (work, bits, array) in pairs {
+        let _ = writeln!(
+            text,
+            "| {work} | {} | {} | {} |",
+            format_time(bits),
+            format_time(array),
+            ratio(array, bits)
+        );
+    }
+    Some(text)
+}
+
+/// The total number of instructions callgrind reports on its standard error
+/// (the line `==pid== Collected : N`).
+///
+/// ```
+/// use book_tests::bench_report::callgrind_total;
+/// assert_eq!(callgrind_total("==12== Events    : Ir\n==12== Collected : 123456\n"), Some(123456));
+/// assert_eq!(callgrind_total("nothing"), None);
+/// ```
+pub fn callgrind_total(stderr: &str) -> Option<u64> {
+    stderr
+        .lines()
+        .find_map(|line| line.split_once("Collected :"))
+        .and_then(|(_, count)| count.trim().parse().ok())
+}
+
+/// A number of instructions in millions or billions.
+///
+/// ```
+/// use book_tests::bench_report::format_count;
+/// assert_eq!(format_count(12_345_678), "12.3 M");
+/// ```
+pub fn format_count(count: u64) -> String {
+    let count = count as f64;
+    match count {
+        c if c >= 1e9 => format!("{} G", significant(c / 1e9)),
+        c if c >= 1e6 => format!("{} M", significant(c / 1e6)),
+        c if c >= 1e3 => format!("{} k", significant(c / 1e3)),
+        c => significant(c),
+    }
+}
+
+/// The instructions each workload executed in both forms, side by side, as
+/// `(work, variant, instructions)` rows give them.
+///
+/// ```
+/// use book_tests::bench_report::instructions_table;
+/// let rows = [("games", "bitboard", 2_000_000), ("games", "array", 9_000_000)];
+/// let text = instructions_table(&rows, "a machine");
+/// assert!(text.contains("| games | 2.00 M | 9.00 M | 4.50 × |"));
+/// ```
+pub fn instructions_table(rows: &[(&str, &str, u64)], stamp: &str) -> String {
+    let as_f64: Vec<(&str, &str, f64)> = rows.iter().map(|&(w, v, n)| (w, v, n as f64)).collect();
+    let mut text = format!(
+        "Instructions counted by `valgrind --tool=callgrind` on {stamp}, for one run \
+         of each workload (`examples/workload.rs`), program start included. \
+         Regenerate with `cargo book bench`.\n\n\
+         | work | bitboard | array | array ÷ bitboard |\n\
+         |---|---:|---:|---:|\n"
+    );
+    for (work, bits, array) in pairs(&as_f64) {
+        let _ = writeln!(
+            text,
+            "| {work} | {} | {} | {} |",
+            format_count(bits as u64),
+            format_count(array as u64),
+            ratio(array, bits)
+        );
+    }
+    text
 }

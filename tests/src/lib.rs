@@ -7,3 +7,4 @@ pub mod diagrams_preprocessor;
 /// Which sources make each workspace-built tool, and the hash that versions it.
 pub mod source_hash;
 pub mod tools;
+pub mod workload;

@@ -191,6 +191,7 @@ impl Grid {
     }
 }
 
+// ANCHOR: cell_operations
 // ANCHOR: get_cell
 /// Reads a cell: `board & cell != 0` (the cell is a one-hot bitboard).
 ///
@@ -242,3 +243,4 @@ pub fn toggle_cell(board: Bitboard, cell: Bitboard) -> Bitboard {
     board ^ cell
 }
 // ANCHOR_END: toggle_cell
+// ANCHOR_END: cell_operations

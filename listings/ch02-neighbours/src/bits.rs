@@ -2,6 +2,7 @@
 
 use crate::cells::Bitboard;
 
+// ANCHOR: bit_tricks
 // ANCHOR: count
 /// The number of pieces: `board.count_ones()`, one instruction on most CPUs.
 ///
@@ -97,3 +98,4 @@ pub fn bits(board: Bitboard) -> Bits {
     Bits(board)
 }
 // ANCHOR_END: bits
+// ANCHOR_END: bit_tricks

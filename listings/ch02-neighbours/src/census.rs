@@ -52,6 +52,31 @@ impl Census {
     }
 }
 
+// ANCHOR: count_games
+/// The number of complete games below `state`: every legal move, taken from
+/// the mask of empty cells one bit at a time with `moves & (moves - 1)`.
+///
+/// ```
+/// use ch02_neighbours::census::count_games;
+/// use ch02_neighbours::tictactoe::State;
+/// assert_eq!(count_games(&State::new()), 255_168);
+/// ```
+pub fn count_games(state: &State) -> u64 {
+    let mut moves = state.legal_moves();
+    if moves == 0 {
+        return 1;
+    }
+    let mut games = 0;
+    while moves != 0 {
+        let cell = moves & moves.wrapping_neg();
+        let child = state.play(cell).expect("a legal move");
+        games += count_games(&child);
+        moves &= moves - 1;
+    }
+    games
+}
+// ANCHOR_END: count_games
+
 /// Games, X wins, O wins and draws below a position.
 type Outcomes = [u64; 4];
 

@@ -9,12 +9,14 @@
 //! - [`solver`]: perfect play by negamax over the game tree, memoised.
 //! - [`symmetry`]: the eight symmetries of a square board.
 //! - [`census`]: the whole game tree of tic-tac-toe, counted.
+//! - [`array`]: the same game on a plain array, for the speed comparison.
 //!
 //! Chapter 1's modules are re-exported as [`cells`] and [`print`], so every module here
 //! names them `crate::cells` and `crate::print`, exactly as the book's snippets do.
 
 pub use ch01_cells::{cells, print};
 
+pub mod array;
 pub mod bits;
 pub mod census;
 pub mod lines;

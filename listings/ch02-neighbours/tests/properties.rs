@@ -1,9 +1,12 @@
 //! Properties of shifts and moves, on random boards of every shape.
 
+use ch02_neighbours::array::{count_games_array, ArrayState};
 use ch02_neighbours::bits::{bits, count_by_clearing};
 use ch02_neighbours::cells::Grid;
+use ch02_neighbours::census::count_games;
 use ch02_neighbours::moving::{move_piece, undo_move};
 use ch02_neighbours::shifts::{shift_board, Direction};
+use ch02_neighbours::tictactoe::{Player, State};
 use proptest::prelude::*;
 
 /// Any grid that fits in 64 bits.
@@ -72,4 +75,44 @@ proptest! {
         prop_assert_eq!(bits(board).count() as u32, board.count_ones());
         prop_assert_eq!(bits(board).fold(0u64, |b, bit| b | 1 << bit), board);
     }
+}
+
+/// Plays the same cells on the bitboard state and on the array, while both
+/// accept them.
+fn play_both(cells: &[usize]) -> (State, ArrayState) {
+    let (mut state, mut array) = (State::new(), ArrayState::new());
+    for &index in cells {
+        match (state.play(1 << index), array.play(index)) {
+            (Ok(s), Some(a)) => (state, array) = (s, a),
+            (Err(_), None) => break,
+            (s, a) => panic!("bitboard {s:?} but array {a:?} at {index}"),
+        }
+    }
+    (state, array)
+}
+
+proptest! {
+    #[test]
+    fn the_array_game_agrees_with_the_bitboard_game(
+        cells in proptest::collection::vec(0..9usize, 0..12)
+    ) {
+        let (state, array) = play_both(&cells);
+        prop_assert_eq!(state.winner(), array.winner());
+        prop_assert_eq!(state.is_over(), array.is_over());
+        let empty: u64 = array.empty_cells().map(|i| 1 << i).sum();
+        prop_assert_eq!(state.legal_moves(), if array.is_over() { 0 } else { empty });
+        for index in 0..9 {
+            let owner = array.at(index);
+            prop_assert_eq!(owner == Some(Player::X), state.tiles(Player::X) >> index & 1 == 1);
+            prop_assert_eq!(owner == Some(Player::O), state.tiles(Player::O) >> index & 1 == 1);
+        }
+    }
+}
+
+#[test]
+fn both_forms_count_the_same_games() {
+    assert_eq!(
+        count_games(&State::new()),
+        count_games_array(&ArrayState::new())
+    );
 }

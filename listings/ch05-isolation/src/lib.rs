@@ -8,9 +8,11 @@
 //! - [`print`]: the debug printer, the bit string and the diagrams.
 //! - [`agent`]: alpha-beta search with iterative deepening and a mobility heuristic.
 //! - [`random`]: a small random-number generator and random playouts.
+//! - [`array`]: the same game on a plain array, for the speed comparison.
 
 pub mod action;
 pub mod agent;
+pub mod array;
 pub mod board;
 pub mod isolation;
 pub mod print;

@@ -1,6 +1,7 @@
 //! Properties of the encoding and the rules, on random games.
 
 use ch05_isolation::action::{knight_jumps, Action};
+use ch05_isolation::array::{random_playout_array, ArrayIsolation};
 use ch05_isolation::board::{
     ind2xy, is_cell, xy2ind, BLANK_BOARD, HEIGHT, WIDTH,
 };
@@ -113,5 +114,16 @@ proptest! {
         prop_assert!(!end.has_liberties(0) || !end.has_liberties(1));
         let (u0, u1) = (end.utility(0), end.utility(1));
         prop_assert!(u0.is_infinite() && u1 == -u0);
+    }
+}
+
+#[test]
+fn the_array_form_plays_the_same_random_games() {
+    for seed in 1..=300 {
+        let bits = random_playout(Isolation::new(), &mut Rng::new(seed));
+        let array =
+            random_playout_array(ArrayIsolation::new(), &mut Rng::new(seed));
+        assert_eq!(array.board(), bits.board(), "seed {seed}");
+        assert_eq!(array.ply_count(), bits.ply_count(), "seed {seed}");
     }
 }

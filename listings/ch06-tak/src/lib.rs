@@ -14,7 +14,9 @@
 //! - [`zobrist`]: the eight hashes of a position, one per symmetry.
 //! - [`perft`]: counting move sequences.
 //! - [`print`]: the board with its stacks, as `tak show` prints it.
+//! - [`array`]: roads found on a plain array, for the speed comparison.
 
+pub mod array;
 pub mod geometry;
 pub mod movegen;
 pub mod perft;

@@ -11,7 +11,9 @@
 use book_tests::{bench_report, tools};
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
+use std::fs;
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::SystemTime;
 
@@ -40,7 +42,10 @@ enum Action {
         args: Vec<OsString>,
     },
     /// Run the criterion benchmarks (all, or those of the given listings) and
-    /// write each listing's `measurements/benchmarks.md`, which its chapter includes.
+    /// write each listing's `measurements/benchmarks.md` (and `comparison.md`,
+    /// bitboard against array), which the book includes; then count the
+    /// instructions of each listing's `examples/workload.rs` with callgrind
+    /// (`measurements/instructions.md`).
     Bench {
         /// Listing crates to benchmark, such as `ch05-isolation` (default: all).
         packages: Vec<String>,
@@ -170,5 +175,89 @@ fn bench(packages: &[String]) -> Result<(), String> {
     if written.is_empty() {
         return Err("no benchmark results were found".into());
     }
+    count_instructions(packages, &target)
+}
+
+/// Runs each listing's `examples/workload.rs` under callgrind and writes
+/// `measurements/instructions.md` beside the benchmark tables.
+fn count_instructions(packages: &[String], target: &Path) -> Result<(), String> {
+    let valgrind = Command::new("valgrind").arg("--version").output();
+    if !valgrind.is_ok_and(|out| out.status.success()) {
+        eprintln!("book: valgrind is not installed; instruction counts not updated");
+        return Ok(());
+    }
+    let root = tools::repo_root();
+    let listings: Vec<String> = if packages.is_empty() {
+        let mut all: Vec<String> = fs::read_dir(root.join("listings"))
+            .map_err(|e| format!("cannot list listings/: {e}"))?
+            .flatten()
+            .filter(|entry| entry.path().join("Cargo.toml").exists())
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .collect();
+        all.sort();
+        all
+    } else {
+        packages.to_vec()
+    };
+    let stamp = bench_report::stamp();
+    for listing in listings {
+        let dir = root.join("listings").join(&listing);
+        if !dir.join("examples/workload.rs").exists() {
+            continue;
+        }
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let built = Command::new(cargo)
+            .current_dir(&root)
+            .args([
+                "build",
+                "--release",
+                "--package",
+                &listing,
+                "--example",
+                "workload",
+            ])
+            .status()
+            .map_err(|e| format!("cannot run cargo build: {e}"))?;
+        if !built.success() {
+            return Err(format!("the workloads of {listing} do not build"));
+        }
+        let program = target.join("release/examples/workload");
+        let list = output(Command::new(&program).arg("--list"))?;
+        let mut rows = Vec::new();
+        for (index, line) in list.lines().enumerate() {
+            let (work, variant) = line.split_once('\t').unwrap_or((line, ""));
+            eprintln!("book: callgrind: {listing}: {work}, {variant}");
+            let run = Command::new("valgrind")
+                .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+                .arg(&program)
+                .arg(index.to_string())
+                .output()
+                .map_err(|e| format!("cannot run valgrind: {e}"))?;
+            let stderr = String::from_utf8_lossy(&run.stderr);
+            let total = bench_report::callgrind_total(&stderr)
+                .filter(|_| run.status.success())
+                .ok_or(format!("callgrind failed on {listing} {line}: {stderr}"))?;
+            rows.push((work.to_string(), variant.to_string(), total));
+        }
+        let rows: Vec<(&str, &str, u64)> = rows
+            .iter()
+            .map(|(w, v, n)| (w.as_str(), v.as_str(), *n))
+            .collect();
+        let file = dir.join("measurements/instructions.md");
+        fs::write(&file, bench_report::instructions_table(&rows, &stamp))
+            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        eprintln!("book: wrote {}", file.display());
+    }
     Ok(())
+}
+
+/// A program's standard output, or an error naming it.
+fn output(command: &mut Command) -> Result<String, String> {
+    let out = command
+        .output()
+        .map_err(|e| format!("cannot run {:?}: {e}", command.get_program()))?;
+    if !out.status.success() {
+        return Err(format!("{:?} failed", command.get_program()));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
