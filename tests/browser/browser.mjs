@@ -176,6 +176,51 @@ async function expectOutput(page, name, text, what) {
 }
 
 {
+    // Connect Four: bit 7·col + row; play 4 4 5 3 (columns from 1) by clicking.
+    const C = L.connectFour;
+    const { page, context } = await open('ch03-connect-four.html', 'light');
+    let state = C.start();
+    for (const col of [3, 3, 4, 2]) {
+        await cell(page, 'connect-four', 7 * col + 5).click(); // any cell of the column
+        state = C.play(state, col);
+    }
+    await expectOutput(page, 'connect-four',
+        'player 1 (X) = ' + state.boards[0] + ', player 2 (O) = ' + state.boards[1], 'discs after 4453');
+    await expectOutput(page, 'connect-four', 'key = current + mask = ' + C.key(state), 'the key');
+    await cell(page, 'connect-four', 7 * 4 + 5).focus();
+    await page.keyboard.press('Enter');
+    state = C.play(state, 4);
+    await expectOutput(page, 'connect-four', 'player 1 (X) = ' + state.boards[0], 'the keyboard drops a disc');
+    for (let i = 0; i < 7; i++) {
+        await cell(page, 'connect-four', 0).click(); // six fill column 1, the seventh cannot
+    }
+    await expectOutput(page, 'connect-four', 'column 1 is full', 'a full column is refused');
+    await button(page, 'connect-four', 'reset').click();
+    await expectOutput(page, 'connect-four', 'player 1 (X) = 0, player 2 (O) = 0', 'reset');
+    await context.close();
+}
+
+{
+    // Peg solitaire: the four opening jumps all land in the centre, bit 24.
+    const P = L.pegSolitaire;
+    const { page, context } = await open('ch04-peg-solitaire.html', 'light');
+    await expectOutput(page, 'peg-solitaire', 'pegs = ' + P.start() + ' (32 left)', 'the start');
+    await cell(page, 'peg-solitaire', 10).click();
+    await cell(page, 'peg-solitaire', 24).click();
+    const after = P.jump(P.start(), 10, 24);
+    await expectOutput(page, 'peg-solitaire', 'pegs = ' + after + ' (31 left)', 'a jump from 10 to 24');
+    await expectOutput(page, 'peg-solitaire', 'pegs ^= (1 << 10) | (1 << 17) | (1 << 24)', 'the XOR of three bits');
+    await button(page, 'peg-solitaire', 'undo').click();
+    await expectOutput(page, 'peg-solitaire', 'pegs = ' + P.start() + ' ', 'undo');
+    await cell(page, 'peg-solitaire', 46).focus();
+    await page.keyboard.press('Enter');
+    await cell(page, 'peg-solitaire', 24).focus();
+    await page.keyboard.press('Enter');
+    await expectOutput(page, 'peg-solitaire', 'no jump from 46 to 24', 'a jump too far is refused, by keyboard');
+    await context.close();
+}
+
+{
     const { page, context } = await open('ch05-isolation.html', 'light');
     await expectOutput(page, 'isolation', 'board = 41523161203939122082683632224299007', 'the blank board');
     await cell(page, 'isolation', 57).click();
