@@ -99,6 +99,25 @@
         return output;
     }
 
+    /** The positions of a game explorer, newest last, for undo and reset. */
+    function gameHistory(start) {
+        let states = [start];
+        return {
+            now: () => states[states.length - 1],
+            push: (state) => states.push(state),
+            undo: () => { if (states.length > 1) states.pop(); },
+            reset: () => { states = [start]; },
+        };
+    }
+
+    /** The undo and reset buttons of a game explorer; `after(what)` redraws. */
+    function historyButtons(game, after) {
+        return [
+            ['undo', () => { game.undo(); after('undone'); }],
+            ['reset', () => { game.reset(); after('reset'); }],
+        ];
+    }
+
     function numbers(board, digits) {
         const binary = board.toString(2).padStart(digits, '0');
         return board.toString(10) + ' = 0x' + board.toString(16) + ' = 0b' + binary;
@@ -198,9 +217,9 @@
     function isolationExplorer(figure) {
         const I = L.isolation;
         const cells = cellsByBit(figure);
-        let history = [I.start()];
+        const game = gameHistory(I.start());
         let note = 'player 1: click any open cell';
-        const state = () => history[history.length - 1];
+        const state = game.now;
         const show = () => {
             const s = state();
             const loc = s.locs[I.player(s)];
@@ -236,17 +255,14 @@
                 if (next instanceof Error) {
                     note = next.message;
                 } else {
-                    history.push(next);
+                    game.push(next);
                     const name = loc === null ? '' : ' (' + I.NAMES[I.ACTIONS.indexOf(action)] + ')';
                     note = 'played ' + action + name + ': board ^= 1 << ' + bit;
                 }
             }
             show();
         });
-        const output = panel(figure, [
-            ['undo', () => { if (history.length > 1) history.pop(); note = 'undone'; show(); }],
-            ['reset', () => { history = [I.start()]; note = 'reset'; show(); }],
-        ]);
+        const output = panel(figure, historyButtons(game, (what) => { note = what; show(); }));
         show();
     }
 
@@ -254,9 +270,9 @@
     function connectFourExplorer(figure) {
         const C = L.connectFour;
         const cells = cellsByBit(figure);
-        let history = [C.start()];
+        const game = gameHistory(C.start());
         let note = 'click a column to drop a disc';
-        const state = () => history[history.length - 1];
+        const state = game.now;
         const show = () => {
             const s = state();
             paint(cells, (bit) => {
@@ -284,14 +300,14 @@
                 const cell = s.heights[col];
                 note = 'column ' + (col + 1) + ': player ' + (C.player(s) + 1) +
                     ' ^= 1 << ' + cell + ' (the height of the column)';
-                history.push(next);
+                game.push(next);
             }
             show();
         });
-        const output = panel(figure, [
-            ['undo', () => { if (history.length > 1) history.pop(); note = 'undone: the same XOR again'; show(); }],
-            ['reset', () => { history = [C.start()]; note = 'reset'; show(); }],
-        ]);
+        const output = panel(figure, historyButtons(game, (what) => {
+            note = what === 'undone' ? 'undone: the same XOR again' : what;
+            show();
+        }));
         show();
     }
 
@@ -299,10 +315,10 @@
     function pegSolitaireExplorer(figure) {
         const P = L.pegSolitaire;
         const cells = cellsByBit(figure);
-        let history = [P.start()];
+        const game = gameHistory(P.start());
         let from = null;
         let note = 'click a peg, then the hole to jump to';
-        const pegs = () => history[history.length - 1];
+        const pegs = game.now;
         const show = () => {
             const b = pegs();
             const starts = P.DIRECTIONS.map((d, i) => P.movesInDirection(b, i));
@@ -334,16 +350,17 @@
                 } else {
                     const over = (from + bit) / 2;
                     note = 'pegs ^= (1 << ' + from + ') | (1 << ' + over + ') | (1 << ' + bit + ')';
-                    history.push(next);
+                    game.push(next);
                 }
                 from = null;
             }
             show();
         });
-        const output = panel(figure, [
-            ['undo', () => { if (history.length > 1) history.pop(); from = null; note = 'undone: the same XOR again'; show(); }],
-            ['reset', () => { history = [P.start()]; from = null; note = 'reset'; show(); }],
-        ]);
+        const output = panel(figure, historyButtons(game, (what) => {
+            from = null;
+            note = what === 'undone' ? 'undone: the same XOR again' : what;
+            show();
+        }));
         show();
     }
 

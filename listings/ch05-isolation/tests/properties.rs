@@ -1,7 +1,7 @@
 //! Properties of the encoding and the rules, on random games.
 
 use ch05_isolation::action::{knight_jumps, Action};
-use ch05_isolation::array::{random_playout_array, ArrayIsolation};
+use ch05_isolation::array::{random_playout_array, ArrayIsolation, JUMPS};
 use ch05_isolation::board::{
     ind2xy, is_cell, xy2ind, BLANK_BOARD, HEIGHT, WIDTH,
 };
@@ -9,21 +9,12 @@ use ch05_isolation::isolation::Isolation;
 use ch05_isolation::random::{random_action, random_playout, Rng};
 use proptest::prelude::*;
 
-/// The knight's targets of a cell, worked out on (x, y) with bounds checks.
+/// The knight's targets of a cell, worked out on (x, y) with bounds checks,
+/// with the array form's jumps: (dx, dy), x growing to the west (left) and y
+/// to the north (up).
 fn jumps_by_coordinates(x: u32, y: u32) -> u128 {
-    // (dx, dy) with x growing to the west (left) and y to the north (up).
-    let steps = [
-        (-1, 2),
-        (-2, 1),
-        (-2, -1),
-        (-1, -2),
-        (1, -2),
-        (2, -1),
-        (2, 1),
-        (1, 2),
-    ];
     let mut targets = 0;
-    for (dx, dy) in steps {
+    for (dx, dy) in JUMPS {
         let (nx, ny) = (x as i32 + dx, y as i32 + dy);
         if (0..WIDTH as i32).contains(&nx) && (0..HEIGHT as i32).contains(&ny) {
             targets |= 1 << xy2ind(nx as u32, ny as u32).unwrap();
