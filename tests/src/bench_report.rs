@@ -256,24 +256,26 @@ pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<Path
     written
 }
 
-/// The works measured in both forms, as (work, bitboard value, array value),
+/// Every work measured as `bitboard` and in another form (`array`, or an
+/// established program), as (work, other form, bitboard value, other value),
 /// in the order the bitboard rows come.
 ///
 /// ```
 /// use book_tests::bench_report::pairs;
 /// let rows = [("perft", "array", 3.0), ("perft", "bitboard", 1.0), ("x", "bitboard", 2.0)];
-/// assert_eq!(pairs(&rows), [("perft".to_string(), 1.0, 3.0)]);
+/// assert_eq!(pairs(&rows), [("perft".to_string(), "array".to_string(), 1.0, 3.0)]);
 /// ```
-pub fn pairs(rows: &[(&str, &str, f64)]) -> Vec<(String, f64, f64)> {
-    let value = |work: &str, variant: &str| {
-        rows.iter()
-            .find(|(w, v, _)| *w == work && *v == variant)
-            .map(|r| r.2)
-    };
-    rows.iter()
-        .filter(|(_, variant, _)| *variant == "bitboard")
-        .filter_map(|(work, _, bits)| Some((work.to_string(), *bits, value(work, "array")?)))
-        .collect()
+pub fn pairs(rows: &[(&str, &str, f64)]) -> Vec<(String, String, f64, f64)> {
+    let mut found = Vec::new();
+    for (work, _, bits) in rows.iter().filter(|(_, v, _)| *v == "bitboard") {
+        for (_, other, value) in rows
+            .iter()
+            .filter(|(w, v, _)| w == work && *v != "bitboard")
+        {
+            found.push((work.to_string(), other.to_string(), *bits, *value));
+        }
+    }
+    found
 }
 
 /// A ratio with two significant digits after the point when it is small.
@@ -281,9 +283,10 @@ fn ratio(array: f64, bitboard: f64) -> String {
     format!("{} ×", significant(array / bitboard))
 }
 
-/// The works measured in both forms (criterion parameters `bitboard` and
-/// `array`), side by side, with how many times longer the array form took;
-/// `None` if the group measured no such pair.
+/// The works measured as `bitboard` and in another form (criterion
+/// parameters: `array`, or the name of an established program), side by
+/// side, with how many times longer the other took; `None` if the group
+/// measured no such pair.
 ///
 /// ```
 /// use book_tests::bench_report::{comparison_table, Measurement};
@@ -295,7 +298,7 @@ fn ratio(array: f64, bitboard: f64) -> String {
 ///     elements: None,
 /// };
 /// let text = comparison_table(&[m("bitboard", 10.0), m("array", 25.0)], "a machine");
-/// assert!(text.unwrap().contains("| perft 5 | 10.0 ns | 25.0 ns | 2.50 × |"));
+/// assert!(text.unwrap().contains("| perft 5 | 10.0 ns | array | 25.0 ns | 2.50 × |"));
 /// assert_eq!(comparison_table(&[m("array", 25.0)], "a machine"), None);
 /// ```
 pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<String> {
@@ -309,16 +312,16 @@ pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<Str
     }
     let mut text = format!(
         "Mean times measured with criterion on {stamp}. Regenerate with `cargo book bench`.\n\n\
-         | work | bitboard | array | array ÷ bitboard |\n\
-         |---|---:|---:|---:|\n"
+         | work | bitboard | compared with | its time | its time ÷ bitboard |\n\
+         |---|---:|---|---:|---:|\n"
     );
-    for (work, bits, array) in pairs {
+    for (work, other, bits, value) in pairs {
         let _ = writeln!(
             text,
-            "| {work} | {} | {} | {} |",
+            "| {work} | {} | {other} | {} | {} |",
             format_time(bits),
-            format_time(array),
-            ratio(array, bits)
+            format_time(value),
+            ratio(value, bits)
         );
     }
     Some(text)
@@ -362,7 +365,7 @@ pub fn format_count(count: u64) -> String {
 /// use book_tests::bench_report::instructions_table;
 /// let rows = [("games", "bitboard", 2_000_000), ("games", "array", 9_000_000)];
 /// let text = instructions_table(&rows, "a machine");
-/// assert!(text.contains("| games | 2.00 M | 9.00 M | 4.50 × |"));
+/// assert!(text.contains("| games | 2.00 M | array | 9.00 M | 4.50 × |"));
 /// ```
 pub fn instructions_table(rows: &[(&str, &str, u64)], stamp: &str) -> String {
     let as_f64: Vec<(&str, &str, f64)> = rows.iter().map(|&(w, v, n)| (w, v, n as f64)).collect();
@@ -370,16 +373,16 @@ pub fn instructions_table(rows: &[(&str, &str, u64)], stamp: &str) -> String {
         "Instructions counted by `valgrind --tool=callgrind` on {stamp}, for one run \
          of each workload (`examples/workload.rs`), program start included. \
          Regenerate with `cargo book bench`.\n\n\
-         | work | bitboard | array | array ÷ bitboard |\n\
-         |---|---:|---:|---:|\n"
+         | work | bitboard | compared with | its count | its count ÷ bitboard |\n\
+         |---|---:|---|---:|---:|\n"
     );
-    for (work, bits, array) in pairs(&as_f64) {
+    for (work, other, bits, value) in pairs(&as_f64) {
         let _ = writeln!(
             text,
-            "| {work} | {} | {} | {} |",
+            "| {work} | {} | {other} | {} | {} |",
             format_count(bits as u64),
-            format_count(array as u64),
-            ratio(array, bits)
+            format_count(value as u64),
+            ratio(value, bits)
         );
     }
     text
