@@ -15,8 +15,8 @@ pub enum Memory {
     Nothing,
     /// Every failed position.
     Failed,
-    /// Every failed position's class under the eight symmetries (used only
-    /// when the goal is symmetric itself; otherwise as [`Memory::Failed`]).
+    /// Every failed position's class under the eight symmetries. The board
+    /// must be symmetric; with a goal that is not, this is [`Memory::Failed`].
     FailedUpToSymmetry,
 }
 

@@ -7,6 +7,7 @@ use ch04_peg_solitaire::masks::{ENGLISH_GEOMETRY, FRENCH_GEOMETRY};
 use ch04_peg_solitaire::moves::{bits, checked_play};
 use ch04_peg_solitaire::notation::{parse_square, side_by_side, square_name};
 use ch04_peg_solitaire::solve::{best_search, Goal};
+use ch04_peg_solitaire::symmetry::canonical;
 
 /// The holes of `holes` where a single peg has the same class as `start`.
 fn possible_last_pegs(holes: Board, start: Board) -> Vec<String> {
@@ -87,5 +88,20 @@ fn classes_do_not_change_in_the_english_solution() {
     for m in outcome.solution.unwrap() {
         pegs = checked_play(pegs, &ENGLISH_GEOMETRY, m).unwrap();
         assert_eq!(class(pegs), class(START));
+    }
+}
+
+#[test]
+fn the_vacancies_the_classes_allow_are_images_of_three() {
+    // Every vacancy the classes allow is a symmetric image of e1, d2 or d3,
+    // so solving those three solves all of them.
+    let three =
+        ["e1", "d2", "d3"].map(|s| canonical(1 << parse_square(s).unwrap()));
+    let allowed: Vec<u32> = bits(FRENCH)
+        .filter(|&i| !possible_last_pegs(FRENCH, FRENCH & !(1 << i)).is_empty())
+        .collect();
+    assert_eq!(allowed.len(), 16);
+    for i in allowed {
+        assert!(three.contains(&canonical(1 << i)), "{}", square_name(i));
     }
 }
