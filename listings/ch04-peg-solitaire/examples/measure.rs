@@ -1,0 +1,229 @@
+//! Measures what each idea of the solver is worth, and times the full count,
+//! and writes the tables the chapter includes:
+//!
+//! ```text
+//! cargo run -p ch04-peg-solitaire --release --example measure
+//! ```
+//!
+//! writes `measurements/solve.md`, `measurements/count.md` and
+//! `measurements/french.md` (`-- solve`, `-- count` or `-- french` for one
+//! of them).
+
+use ch04_peg_solitaire::board::{FRENCH, GOAL, START};
+use ch04_peg_solitaire::classes::class;
+use ch04_peg_solitaire::count::count_levels;
+use ch04_peg_solitaire::masks::{ENGLISH_GEOMETRY, FRENCH_GEOMETRY};
+use ch04_peg_solitaire::moves::{bits, Order};
+use ch04_peg_solitaire::notation::{parse_square, square_name};
+use ch04_peg_solitaire::solve::{Goal, Memory, Search};
+use std::fmt::Write as _;
+use std::time::Instant;
+
+/// The budget of the searches without memory: they would run for hours.
+const BUDGET: u64 = 1_000_000_000;
+
+/// The budget of each search on the French board.
+const FRENCH_BUDGET: u64 = 400_000_000;
+
+fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|s| s.trim().to_string())
+        })
+        .unwrap_or_else(|| "an unknown processor".into());
+    let rustc = std::process::Command::new("rustc")
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    format!("Measured on {cpu}, one core; {rustc}, release build.")
+}
+
+fn with_commas(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn solve_table() -> String {
+    let mut text = format!(
+        "{} Regenerate with `cargo run -p ch04-peg-solitaire --release \
+         --example measure -- solve`.\n\n",
+        machine()
+    );
+    text.push_str(
+        "| move order | remembers | positions visited | failed positions kept | time | solved |\n\
+         |---|---|---:|---:|---:|---|\n",
+    );
+    for memory in [Memory::Nothing, Memory::Failed, Memory::FailedUpToSymmetry]
+    {
+        for order in [Order::ByIndex, Order::ByDirection] {
+            let search = Search {
+                geometry: ENGLISH_GEOMETRY,
+                order,
+                memory,
+                budget: BUDGET,
+            };
+            let started = Instant::now();
+            let outcome = search.run(START, Goal::Exactly(GOAL));
+            let seconds = started.elapsed().as_secs_f64();
+            let solved = match (&outcome.solution, outcome.gave_up) {
+                (Some(_), _) => "yes".to_string(),
+                (None, true) => {
+                    format!("gave up after {}", with_commas(BUDGET))
+                }
+                (None, false) => "no".to_string(),
+            };
+            let order = match order {
+                Order::ByIndex => "by index",
+                Order::ByDirection => "by direction",
+            };
+            let memory = match memory {
+                Memory::Nothing => "nothing",
+                Memory::Failed => "failed positions",
+                Memory::FailedUpToSymmetry => "failed classes (8 symmetries)",
+            };
+            eprintln!(
+                "{order}, {memory}: {} nodes, {seconds:.3} s",
+                outcome.nodes
+            );
+            let _ = writeln!(
+                text,
+                "| {order} | {memory} | {} | {} | {} | {solved} |",
+                with_commas(outcome.nodes),
+                with_commas(outcome.remembered as u64),
+                format_seconds(seconds),
+            );
+        }
+    }
+    text
+}
+
+fn format_seconds(seconds: f64) -> String {
+    if seconds < 1.0 {
+        format!("{:.1} ms", seconds * 1000.0)
+    } else {
+        format!("{seconds:.1} s")
+    }
+}
+
+fn count_table() -> String {
+    let started = Instant::now();
+    let levels = count_levels(&ENGLISH_GEOMETRY, START, u32::MAX, |level| {
+        eprintln!(
+            "{} jumps: {} classes, {} positions ({:.1} s)",
+            level.jumps,
+            level.up_to_symmetry,
+            level.positions,
+            started.elapsed().as_secs_f64()
+        );
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let mut text = format!(
+        "{} The count took {}. Regenerate with `cargo run -p \
+         ch04-peg-solitaire --release --example measure -- count`.\n\n",
+        machine(),
+        format_seconds(seconds)
+    );
+    text.push_str("| jumps | pegs | up to symmetry | positions |\n|---:|---:|---:|---:|\n");
+    for level in &levels {
+        let _ = writeln!(
+            text,
+            "| {} | {} | {} | {} |",
+            level.jumps,
+            32 - level.jumps,
+            with_commas(level.up_to_symmetry),
+            with_commas(level.positions)
+        );
+    }
+    let classes: u64 = levels.iter().map(|l| l.up_to_symmetry).sum();
+    let positions: u64 = levels.iter().map(|l| l.positions).sum();
+    let _ = writeln!(
+        text,
+        "| all | | **{}** | **{}** |",
+        with_commas(classes),
+        with_commas(positions)
+    );
+    text
+}
+
+fn french_table() -> String {
+    let mut text = format!(
+        "{} Each search had a budget of {} positions. Regenerate with \
+         `cargo run -p ch04-peg-solitaire --release --example measure -- \
+         french`.\n\n",
+        machine(),
+        with_commas(FRENCH_BUDGET)
+    );
+    text.push_str(
+        "| vacancy | move order | positions visited | time | last peg |\n\
+         |---|---|---:|---:|---|\n",
+    );
+    for vacancy in ["e1", "d2", "d3"] {
+        let start = FRENCH & !(1 << parse_square(vacancy).unwrap());
+        assert!(bits(FRENCH).any(|i| class(1 << i) == class(start)));
+        for order in [Order::ByIndex, Order::ByDirection] {
+            let search = Search {
+                geometry: FRENCH_GEOMETRY,
+                order,
+                memory: Memory::FailedUpToSymmetry,
+                budget: FRENCH_BUDGET,
+            };
+            let started = Instant::now();
+            let outcome = search.run(start, Goal::OnePeg);
+            let seconds = started.elapsed().as_secs_f64();
+            let last = match (&outcome.solution, outcome.gave_up) {
+                (Some(moves), _) => {
+                    let last = moves.last().expect("35 moves").to();
+                    format!("on {}", square_name(last))
+                }
+                (None, true) => "gave up".to_string(),
+                (None, false) => "none: no solution".to_string(),
+            };
+            let order = match order {
+                Order::ByIndex => "by index",
+                Order::ByDirection => "by direction",
+            };
+            eprintln!(
+                "{vacancy} {order}: {} nodes, {seconds:.1} s",
+                outcome.nodes
+            );
+            let _ = writeln!(
+                text,
+                "| {vacancy} | {order} | {} | {} | {last} |",
+                with_commas(outcome.nodes),
+                format_seconds(seconds)
+            );
+        }
+    }
+    text
+}
+
+fn main() {
+    let which = std::env::args().nth(1);
+    let wanted = |name: &str| which.as_deref().is_none_or(|w| w == name);
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements");
+    let write = |name: &str, text: String| {
+        std::fs::write(format!("{dir}/{name}.md"), text)
+            .expect("write a table");
+    };
+    if wanted("solve") {
+        write("solve", solve_table());
+    }
+    if wanted("french") {
+        write("french", french_table());
+    }
+    if wanted("count") {
+        write("count", count_table());
+    }
+}
