@@ -149,6 +149,7 @@ impl Solver {
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```
     pub fn solve(&mut self, position: &Position) -> i32 {
+        self.stopped = false;
         let moves = position.moves() as i32;
         if moves == CELLS {
             return 0;
@@ -172,6 +173,9 @@ impl Solver {
                 guess = max / 2;
             }
             let score = self.negamax(position, guess, guess + 1);
+            if self.stopped {
+                break;
+            }
             if score <= guess {
                 max = score;
             } else {
@@ -297,7 +301,8 @@ impl Solver {
         }
         // ANCHOR_END: bounds
         let mut score = -CELLS;
-        for column in self.order(position, candidates) {
+        let (columns, len) = self.order(position, candidates);
+        for &column in &columns[..len] {
             let child = position.play(column);
             let value = if !self.config.non_losing && child_loses_now(&child) {
                 -(CELLS - moves) / 2 // this move lets the opponent win
@@ -329,28 +334,35 @@ impl Solver {
 
     // ANCHOR: ordering
     /// The columns of `candidates` (cells of the possible moves) in the
-    /// order to try them.
-    fn order(&self, position: &Position, candidates: u64) -> Vec<u32> {
-        let columns: Vec<u32> = if self.config.centre_first {
-            CENTRE_FIRST.to_vec()
-        } else {
-            (0..WIDTH).collect()
-        };
-        let mut playable: Vec<u32> = columns
-            .into_iter()
-            .filter(|&c| candidates & column_mask(c) != 0)
-            .collect();
-        if self.config.threat_order {
-            // A stable sort keeps the centre first among equals.
-            let threats = |&c: &u32| {
-                let cell = candidates & column_mask(c);
-                let own = position.current() | cell;
-                let mask = position.mask() | cell;
-                std::cmp::Reverse(winning_cells(own, mask).count_ones())
+    /// order to try them, and how many there are.
+    fn order(&self, position: &Position, candidates: u64) -> ([u32; 7], usize) {
+        let (mut columns, mut threats, mut len) = ([0; 7], [0; 7], 0);
+        for i in 0..WIDTH {
+            let column = if self.config.centre_first {
+                CENTRE_FIRST[i as usize]
+            } else {
+                i
             };
-            playable.sort_by_key(threats);
+            let cell = candidates & column_mask(column);
+            if cell == 0 {
+                continue;
+            }
+            let score = if self.config.threat_order {
+                let own = position.current() | cell;
+                winning_cells(own, position.mask() | cell).count_ones()
+            } else {
+                0
+            };
+            // Insert by threats, after the equals: the centre stays first.
+            let mut j = len;
+            while j > 0 && threats[j - 1] < score {
+                (columns[j], threats[j]) = (columns[j - 1], threats[j - 1]);
+                j -= 1;
+            }
+            (columns[j], threats[j]) = (column, score);
+            len += 1;
         }
-        playable
+        (columns, len)
     }
     // ANCHOR_END: ordering
 }

@@ -6,16 +6,15 @@ use crate::stage1_empty::{Cell, Game};
 /// What is in `row` of `column`: the cells are bits `7·column + row`.
 ///
 /// ```
-/// use ch03_connect_four::stage1_empty::{Cell, Game};
+/// use ch03_connect_four::stage1_empty::Cell;
 /// use ch03_connect_four::stage2_bottom_left::*;
-/// let game = Game { boards: [1, 0] };
-/// assert_eq!(check_board_at(0, 0, &game), Cell::Red);
+/// assert_eq!(check_board_at(0, 0, [1, 0]), Cell::Red);
 /// ```
-pub fn check_board_at(row: u32, column: u32, game: &Game) -> Cell {
+pub fn check_board_at(row: u32, column: u32, boards: [u64; 2]) -> Cell {
     let bit = 7 * column + row;
-    if game.boards[0] >> bit & 1 == 1 {
+    if boards[0] >> bit & 1 == 1 {
         Cell::Red
-    } else if game.boards[1] >> bit & 1 == 1 {
+    } else if boards[1] >> bit & 1 == 1 {
         Cell::Yellow
     } else {
         Cell::Empty

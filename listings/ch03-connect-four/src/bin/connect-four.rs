@@ -15,7 +15,7 @@ use ch03_connect_four::position::Position;
 use ch03_connect_four::print::{ascii, emoji};
 use ch03_connect_four::solver::{Config, Solver, TABLE_SIZE};
 use clap::{Parser, Subcommand};
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 /// Connect Four on bitboards.
@@ -65,7 +65,9 @@ fn main() -> ExitCode {
         }
         Command::Solve => solve(io::stdin().lock(), io::stdout().lock()),
         Command::Play { second, budget } => {
-            play(second, budget, io::stdin().lock(), io::stdout().lock())
+            let echo = !io::stdin().is_terminal();
+            let (input, output) = (io::stdin().lock(), io::stdout().lock());
+            play(second, budget, input, output, echo)
         }
     };
     match result {
@@ -131,6 +133,7 @@ fn play(
     budget: u64,
     input: impl BufRead,
     mut out: impl Write,
+    echo: bool,
 ) -> Result<(), String> {
     let mut game = Game::new();
     let mut position = Position::new();
@@ -143,10 +146,10 @@ fn play(
     let human_moves_first = !second;
     loop {
         if let Some(player) = game.winner() {
-            return say(format!("{player:?} wins.\n"));
+            return say(format!("{}{player:?} wins.\n", ascii(&game)));
         }
         if game.is_full() {
-            return say("A draw.\n".into());
+            return say(format!("{}A draw.\n", ascii(&game)));
         }
         let human_to_move = (game.moves().len() % 2 == 0) == human_moves_first;
         let column = if human_to_move {
@@ -155,10 +158,13 @@ fn play(
                 return say("\nbye\n".into());
             };
             let line = line.map_err(|e| e.to_string())?;
+            if echo {
+                say(format!("{}\n", line.trim()))?;
+            }
             match parse_moves(line.trim()).as_deref() {
                 Ok([column]) => *column,
                 _ => {
-                    say(format!("\n{:?} is not a column from 1 to 7\n", line.trim()))?;
+                    say(format!("{:?} is not a column from 1 to 7\n", line.trim()))?;
                     continue;
                 }
             }
@@ -173,7 +179,7 @@ fn play(
         };
         match game.make_move(column) {
             Ok(()) => position = position.play(column),
-            Err(error) => say(format!("\n{error}\n"))?,
+            Err(error) => say(format!("{error}\n"))?,
         }
     }
 }
