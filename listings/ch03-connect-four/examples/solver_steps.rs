@@ -83,7 +83,11 @@ fn column(cell: &Cell) -> String {
     } else {
         n.to_string()
     };
-    let check = if cell.all_right { "" } else { " (wrong scores!)" };
+    let check = if cell.all_right {
+        ""
+    } else {
+        " (wrong scores!)"
+    };
     format!(
         "{count}{check} | {} | {}",
         group(cell.nodes / n),
@@ -96,7 +100,7 @@ fn group(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

@@ -49,7 +49,7 @@ impl ArrayBoard {
     /// assert_eq!(ArrayBoard::new().to_move(), Player::Red);
     /// ```
     pub fn to_move(&self) -> Player {
-        if self.moves.len() % 2 == 0 {
+        if self.moves.len().is_multiple_of(2) {
             Player::Red
         } else {
             Player::Yellow

@@ -6,8 +6,8 @@
 
 use crate::four::has_four;
 use crate::game::{MoveError, PlayError};
-use crate::layout::{bottom_cell, column_mask, top_cell, BOARD, BOTTOM};
 use crate::layout::STRIDE;
+use crate::layout::{bottom_cell, column_mask, top_cell, BOARD, BOTTOM};
 use crate::notation::{parse_moves, NotationError};
 
 // ANCHOR: position

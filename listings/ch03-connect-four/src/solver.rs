@@ -91,7 +91,12 @@ pub struct Solver {
     nodes: u64,
     limit: u64,
     stopped: bool,
+    guess: i32,
+    progress: Option<(u64, Report)>,
 }
+
+/// A progress report: the nodes searched so far and the score asked about.
+pub type Report = fn(u64, i32);
 
 /// Entries in the solver's table: a prime, about 8 million (64 MB).
 pub const TABLE_SIZE: usize = 8_388_593;
@@ -110,7 +115,21 @@ impl Solver {
             nodes: 0,
             limit: u64::MAX,
             stopped: false,
+            guess: 0,
+            progress: None,
         }
+    }
+
+    /// Calls `report(nodes, guess)` every `2^shift` nodes, with the score
+    /// the current null-window search asks about.
+    ///
+    /// ```
+    /// use ch03_connect_four::solver::{Config, Solver};
+    /// let mut solver = Solver::new(Config::FULL, 1009);
+    /// solver.on_progress(20, |nodes, guess| eprintln!("{nodes} {guess}"));
+    /// ```
+    pub fn on_progress(&mut self, shift: u32, report: Report) {
+        self.progress = Some(((1 << shift) - 1, report));
     }
 
     /// The positions searched so far (calls of `negamax`).
@@ -154,7 +173,8 @@ impl Solver {
         if moves == CELLS {
             return 0;
         }
-        if (0..WIDTH).any(|c| position.can_play(c) && position.is_winning_move(c))
+        if (0..WIDTH)
+            .any(|c| position.can_play(c) && position.is_winning_move(c))
         {
             return (CELLS + 1 - moves) / 2;
         }
@@ -162,7 +182,8 @@ impl Solver {
             return self.negamax(position, -CELLS / 2, CELLS / 2);
         }
         // ANCHOR: null_window
-        let (mut min, mut max) = (-(CELLS - moves) / 2, (CELLS + 1 - moves) / 2);
+        let (mut min, mut max) =
+            (-(CELLS - moves) / 2, (CELLS + 1 - moves) / 2);
         while min < max {
             // Ask "is the score above `guess`?", halving the interval; try
             // near 0 first, where the answers come cheapest.
@@ -172,6 +193,7 @@ impl Solver {
             } else if guess >= 0 && max / 2 > guess {
                 guess = max / 2;
             }
+            self.guess = guess;
             let score = self.negamax(position, guess, guess + 1);
             if self.stopped {
                 break;
@@ -194,7 +216,11 @@ impl Solver {
     /// let mut solver = Solver::new(Config::FULL, 1009);
     /// assert_eq!(solver.solve_within(&Position::new(), 1000), None);
     /// ```
-    pub fn solve_within(&mut self, position: &Position, budget: u64) -> Option<i32> {
+    pub fn solve_within(
+        &mut self,
+        position: &Position,
+        budget: u64,
+    ) -> Option<i32> {
         self.limit = self.nodes.saturating_add(budget);
         self.stopped = false;
         let score = self.solve(position);
@@ -219,14 +245,16 @@ impl Solver {
             .into_iter()
             .filter(|&c| position.can_play(c))
             .collect();
-        if let Some(&column) = playable.iter().find(|&&c| position.is_winning_move(c))
+        if let Some(&column) =
+            playable.iter().find(|&&c| position.is_winning_move(c))
         {
             let score = Some((CELLS + 1 - moves) / 2);
             return Choice { column, score };
         }
         let mut best: Option<Choice> = None;
         for &column in &playable {
-            let Some(score) = self.solve_within(&position.play(column), budget) else {
+            let Some(score) = self.solve_within(&position.play(column), budget)
+            else {
                 let safe = position.non_losing_moves();
                 let column = playable
                     .iter()
@@ -255,8 +283,18 @@ impl Solver {
     /// The score of `position` if it lies in `alpha..=beta`; otherwise a
     /// bound: at most `alpha` if the score is lower, at least `beta` if
     /// higher. The player to move cannot win with its next disc.
-    fn negamax(&mut self, position: &Position, mut alpha: i32, mut beta: i32) -> i32 {
+    fn negamax(
+        &mut self,
+        position: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
         self.nodes += 1;
+        if let Some((mask, report)) = self.progress {
+            if self.nodes & mask == 0 {
+                report(self.nodes, self.guess);
+            }
+        }
         if self.nodes > self.limit {
             self.stopped = true;
             return 0;

@@ -3,7 +3,7 @@
 use crate::stage1_empty::Game;
 
 // ANCHOR: make_move
-/// Plays `column` for red: one XOR with the column's bottom bit, `1 << 7·column`.
+/// Plays `column` for red: one XOR with its bottom bit, `1 << 7·column`.
 ///
 /// ```
 /// use ch03_connect_four::stage1_empty::Game;

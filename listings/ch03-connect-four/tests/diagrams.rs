@@ -1,7 +1,9 @@
 //! The diagrams chapter 3 draws, from the listing's own numbers.
 
 use book_tests::diagram::Diagram;
-use ch03_connect_four::layout::{bit, BOARD, BOTTOM, HEIGHT, SENTINEL_ROW, STRIDE, WIDTH};
+use ch03_connect_four::layout::{
+    bit, BOARD, BOTTOM, HEIGHT, SENTINEL_ROW, STRIDE, WIDTH,
+};
 use ch03_connect_four::position::Position;
 
 /// The board as drawn: 7 columns, 7 rows with the sentinel row 6 on top;
@@ -34,7 +36,10 @@ fn the_explorer() {
          column to drop a disc",
     )
     .layer("X to move (current)", u128::from(empty.current()))
-    .layer("O the other player", u128::from(empty.current() ^ empty.mask()))
+    .layer(
+        "O the other player",
+        u128::from(empty.current() ^ empty.mask()),
+    )
     .layer("# sentinel row", u128::from(SENTINEL_ROW))
     .explorer("connect-four");
     assert_eq!((d.columns, d.rows), (7, 7));
@@ -78,12 +83,17 @@ fn winning_cells() {
     let p = Position::from_moves("445566").unwrap();
     let red = p.current(); // red is to move
     let yellow = red ^ p.mask();
-    let d = board("winning_cells after 4 4 5 5 6 6: red's W cells are both playable")
-        .layer("X red", u128::from(red))
-        .layer("O yellow", u128::from(yellow))
-        .layer("W red's winning cells", u128::from(p.winning_cells()))
-        .layer("V yellow's winning cells", u128::from(p.opponent_winning_cells()))
-        .highlight(u128::from(p.possible()));
+    let d = board(
+        "winning_cells after 4 4 5 5 6 6: red's W cells are both playable",
+    )
+    .layer("X red", u128::from(red))
+    .layer("O yellow", u128::from(yellow))
+    .layer("W red's winning cells", u128::from(p.winning_cells()))
+    .layer(
+        "V yellow's winning cells",
+        u128::from(p.opponent_winning_cells()),
+    )
+    .highlight(u128::from(p.possible()));
     assert_eq!(p.winning_cells(), 1 << bit(2, 0) | 1 << bit(6, 0));
     assert_eq!(p.opponent_winning_cells(), 1 << bit(2, 1) | 1 << bit(6, 1));
     insta::assert_snapshot!("winning_cells", d.to_toml());

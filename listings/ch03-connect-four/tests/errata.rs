@@ -69,7 +69,10 @@ fn bit_position(row: u32, column: u32, rows: u32) -> u32 {
 fn bit_position_uses_the_wrong_constant() {
     // On the 7 × 6 board, 7 columns happen to equal 6 rows + 1.
     for (row, column) in (0..6).flat_map(|r| (0..7).map(move |c| (r, c))) {
-        assert_eq!(source_bit_position(row, column, 7), bit_position(row, column, 6));
+        assert_eq!(
+            source_bit_position(row, column, 7),
+            bit_position(row, column, 6)
+        );
     }
     // On 6 columns of 7 rows, two cells share a bit.
     assert_eq!(source_bit_position(6, 0, 6), 6);
@@ -101,10 +104,14 @@ fn an_empty_list_of_moves() {
     assert_eq!(Game::play(&[]), Ok(Game::new()));
     // Both agree on every list that is not empty.
     let moves = [0, 0, 1, 2, 3, 2, 4];
-    assert_eq!(source_play(&moves, Game::new()), Ok(Game::play(&moves).unwrap()));
+    assert_eq!(
+        source_play(&moves, Game::new()),
+        Ok(Game::play(&moves).unwrap())
+    );
 }
 // ANCHOR_END: an_empty_list_of_moves
 
+// ANCHOR: picture
 /// The source's picture, top row first: `R` for 🔴, `Y` for 🟡.
 const PICTURE: [&str; 6] = [
     ".......", //
@@ -114,6 +121,7 @@ const PICTURE: [&str; 6] = [
     ".RRRY..", //
     ".RYYYR.",
 ];
+// ANCHOR_END: picture
 
 #[test]
 // ANCHOR: the_picture_is_another_position

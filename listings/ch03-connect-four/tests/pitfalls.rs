@@ -5,10 +5,10 @@ use ch03_connect_four::game::Game;
 use ch03_connect_four::layout::SENTINEL_ROW;
 
 #[test]
-#[allow(clippy::precedence)]
 // ANCHOR: and_binds_tighter_than_eq_in_rust
 fn and_binds_tighter_than_eq_in_rust() {
-    let height = Game::new().heights()[0]; // column 1 is empty: bit 0
+    // Column 1 is empty: its height is bit 0.
+    let height = Game::new().heights()[0];
     // Rust reads this as `(SENTINEL_ROW & (1 << height)) == 0`: open.
     let rust = SENTINEL_ROW & 1 << height == 0;
     assert!(rust);

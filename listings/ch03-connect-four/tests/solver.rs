@@ -3,6 +3,7 @@
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::{Config, Solver};
 
+// ANCHOR: test_set
 /// The lines of a test set: a position and its exact score.
 fn test_set(text: &str) -> Vec<(Position, i32)> {
     text.lines()
@@ -20,6 +21,7 @@ fn wrong(solver: &mut Solver, set: &[(Position, i32)]) -> Vec<(Position, i32)> {
         .copied()
         .collect()
 }
+// ANCHOR_END: test_set
 
 #[test]
 // ANCHOR: solves_test_l3_r1

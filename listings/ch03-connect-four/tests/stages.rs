@@ -13,7 +13,10 @@ fn empty_board_is_empty() {
     let game = Game::default();
     for column in 0..7 {
         for row in 0..6 {
-            assert_eq!(stage1::check_board_at(row, column, game.boards), Cell::Empty);
+            assert_eq!(
+                stage1::check_board_at(row, column, game.boards),
+                Cell::Empty
+            );
         }
     }
 }
@@ -39,7 +42,6 @@ fn first_move_second_and_third_column() {
 }
 // ANCHOR_END: first_move_second_and_third_column
 
-
 #[test]
 // ANCHOR: second_player
 fn second_player() {
@@ -48,7 +50,6 @@ fn second_player() {
     assert_eq!(stage2::check_board_at(0, 1, game.boards), Cell::Yellow);
 }
 // ANCHOR_END: second_player
-
 
 #[test]
 // ANCHOR: both_in_one_column

@@ -81,7 +81,11 @@ fn main() -> ExitCode {
 
 fn show(moves: &str, with_emoji: bool) -> Result<(), String> {
     let game = game_from(moves).map_err(|e| format!("{moves}: {e}"))?;
-    let board = if with_emoji { emoji(&game) } else { ascii(&game) };
+    let board = if with_emoji {
+        emoji(&game)
+    } else {
+        ascii(&game)
+    };
     print!("{board}");
     match game.winner() {
         Some(player) => println!("{player:?} has won"),
@@ -151,7 +155,8 @@ fn play(
         if game.is_full() {
             return say(format!("{}A draw.\n", ascii(&game)));
         }
-        let human_to_move = (game.moves().len() % 2 == 0) == human_moves_first;
+        let human_to_move =
+            game.moves().len().is_multiple_of(2) == human_moves_first;
         let column = if human_to_move {
             say(format!("{}Your move (1-7): ", ascii(&game)))?;
             let Some(line) = lines.next() else {
@@ -164,7 +169,10 @@ fn play(
             match parse_moves(line.trim()).as_deref() {
                 Ok([column]) => *column,
                 _ => {
-                    say(format!("{:?} is not a column from 1 to 7\n", line.trim()))?;
+                    say(format!(
+                        "{:?} is not a column from 1 to 7\n",
+                        line.trim()
+                    ))?;
                     continue;
                 }
             }
