@@ -1,0 +1,32 @@
+//! Chapter 3 of *The Bitboard Book*: Connect Four, grown test first, then solved.
+//!
+//! - [`stage1_empty`] to [`stage5_heights`]: the game as the source grows it, one
+//!   failing test at a time.
+//! - [`layout`]: bit `7·column + row`, with an always-empty sentinel row on top.
+//! - [`four`]: four in a row by shifting, in all four directions.
+//! - [`game`]: the finished game of the source: one bitboard per player, column
+//!   heights, XOR moves, undo.
+//! - [`notation`]: move strings of 1-based column digits, such as `4453`.
+//! - [`print`]: the board with emoji discs, as the source prints it, and in ASCII.
+//! - [`perft`]: counting move sequences and distinct positions.
+//! - [`position`]: the two-bitboard form (current player, mask), its key,
+//!   possible moves and winning cells.
+//! - [`table`]: a transposition table.
+//! - [`solver`]: negamax with alpha-beta and the improvements that pay.
+//! - [`array`]: the same rules on a plain 2-D array, to compare.
+
+pub mod array;
+pub mod four;
+pub mod game;
+pub mod layout;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod print;
+pub mod solver;
+pub mod stage1_empty;
+pub mod stage2_bottom_left;
+pub mod stage3_any_column;
+pub mod stage4_two_players;
+pub mod stage5_heights;
+pub mod table;

@@ -1,0 +1,44 @@
+//! Counting: perft against a plain 2-D array, and the distinct positions
+//! after n plies against OEIS A212693.
+
+use ch03_connect_four::array::{perft_array, ArrayBoard};
+use ch03_connect_four::game::Game;
+use ch03_connect_four::perft::{distinct_positions, perft};
+
+#[test]
+// ANCHOR: perft_small_depths
+fn perft_small_depths() {
+    // Until the seventh move nothing can be won and no column can be full.
+    for depth in 0..=6 {
+        assert_eq!(perft(&mut Game::new(), depth), 7u64.pow(depth));
+    }
+    // Seven moves into one column do not fit: 7 sequences fewer.
+    assert_eq!(perft(&mut Game::new(), 7), 7u64.pow(7) - 7);
+}
+// ANCHOR_END: perft_small_depths
+
+#[test]
+// ANCHOR: bitboard_and_array_agree
+fn bitboard_and_array_agree() {
+    for depth in 0..=8 {
+        let bitboard = perft(&mut Game::new(), depth);
+        assert_eq!(bitboard, perft_array(&mut ArrayBoard::new(), depth));
+    }
+}
+// ANCHOR_END: bitboard_and_array_agree
+
+#[test]
+fn perft_from_a_won_position_is_zero() {
+    let mut won = Game::play(&[0, 1, 0, 1, 0, 1, 0]).unwrap();
+    assert_eq!(perft(&mut won, 0), 1);
+    assert_eq!(perft(&mut won, 1), 0);
+}
+
+#[test]
+// ANCHOR: distinct_positions_match_oeis
+fn distinct_positions_match_oeis() {
+    // OEIS A212693: positions after n plies.
+    let a212693 = [1, 7, 49, 238, 1120, 4263, 16422, 54859, 184275];
+    assert_eq!(distinct_positions(8), a212693);
+}
+// ANCHOR_END: distinct_positions_match_oeis

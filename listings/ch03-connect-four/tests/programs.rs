@@ -1,0 +1,76 @@
+//! Runs `connect-four` and snapshots what it prints.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const PROGRAM: &str = env!("CARGO_BIN_EXE_connect-four");
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(PROGRAM)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("connect-four runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+#[test]
+fn show_prints_the_position() {
+    let output = run(&["show", "4453"], "");
+    assert!(output.status.success());
+    insta::assert_snapshot!("show_4453", text(&output.stdout));
+    let output = run(&["show", "--emoji", "4453"], "");
+    insta::assert_snapshot!("show_4453_emoji", text(&output.stdout));
+    let output = run(&["show", "1212121"], "");
+    assert!(text(&output.stdout).ends_with("Red has won\n"));
+}
+
+#[test]
+fn show_refuses_bad_moves() {
+    let mut errors = Vec::new();
+    for moves in ["44x3", "4444444", "12121212"] {
+        let output = run(&["show", moves], "");
+        assert!(!output.status.success());
+        assert!(output.stdout.is_empty());
+        errors.push(text(&output.stderr));
+    }
+    insta::assert_snapshot!("show_errors", errors.concat());
+}
+
+#[test]
+fn perft_counts_move_sequences() {
+    let output = run(&["perft", "7"], "");
+    assert_eq!(text(&output.stdout), "823536\n");
+}
+
+#[test]
+fn solve_scores_every_good_line() {
+    let input = "2252576253462244111563365343671351441 -1\n\
+                 44x3\n\
+                 4444444\n\
+                 1212121\n\
+                 7422341735647741166133573473242566 1\n";
+    let output = run(&["solve"], input);
+    assert!(!output.status.success());
+    insta::assert_snapshot!("solve_stdout", text(&output.stdout));
+    insta::assert_snapshot!("solve_stderr", text(&output.stderr));
+}
+
+#[test]
+fn play_against_the_solver() {
+    let moves = "1\n1\n9\n1\n2\n3\n";
+    let output = run(&["play", "--budget", "100000"], moves);
+    assert!(output.status.success());
+    let session = text(&output.stdout);
+    assert!(session.ends_with("Yellow wins.\n"));
+    insta::assert_snapshot!("play_session", session);
+}
