@@ -227,10 +227,10 @@
         /** The state after a disc in column col (0 to 6), or an Error. */
         function play(state, col) {
             if (!Number.isInteger(col) || col < 0 || col >= COLUMNS) {
-                return new Error('no column ' + (col + 1) + ': columns are 1 to 7');
+                return new Error('there is no column ' + (col + 1) + ', only 1 to 7');
             }
             if (winner(state) !== null) {
-                return new Error('the game is over');
+                return new Error('the game is already won');
             }
             const cell = state.heights[col];
             if (cell === col * H1 + ROWS) {

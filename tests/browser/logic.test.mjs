@@ -60,3 +60,43 @@ test('Isolation games match chapter 5, move by move', () => {
     }
     assert.ok(I.result(I.start(), 11) instanceof Error, 'a border bit is no cell');
 });
+
+test('Connect Four games match chapter 3, move by move', () => {
+    const C = L.connectFour;
+    assert.ok(cases.connectFour.length > 0);
+    for (const game of cases.connectFour) {
+        let state = C.start();
+        game.moves.forEach((column, i) => {
+            state = C.play(state, column);
+            assert.ok(!(state instanceof Error), String(state));
+            const expected = game.positions[i];
+            assert.deepEqual(state.boards.map(String), expected.boards);
+            assert.equal(C.mask(state).toString(), expected.mask);
+            assert.equal(C.key(state).toString(), expected.key);
+            assert.equal(C.possible(state).toString(), expected.possible);
+            assert.equal(C.winner(state), expected.winner);
+        });
+        const refused = C.play(state, game.moves[0]);
+        assert.ok(refused instanceof Error);
+        assert.equal(refused.message, game.refused);
+    }
+});
+
+test('peg-solitaire games match chapter 4, jump by jump', () => {
+    const P = L.pegSolitaire;
+    assert.ok(cases.pegSolitaire.length > 0);
+    for (const game of cases.pegSolitaire) {
+        let pegs = P.start();
+        for (const step of game) {
+            assert.equal(pegs.toString(), step.pegs);
+            const starts = P.DIRECTIONS.map((d, i) => P.movesInDirection(pegs, i).toString());
+            assert.deepEqual(starts, step.starts);
+            if (step.from !== undefined) {
+                pegs = P.jump(pegs, step.from, step.to);
+                assert.ok(!(pegs instanceof Error), String(pegs));
+            } else {
+                assert.deepEqual(P.moves(pegs), [], 'no jump left');
+            }
+        }
+    }
+});

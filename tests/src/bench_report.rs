@@ -131,7 +131,18 @@ fn significant(value: f64) -> String {
 
 /// The machine, compiler and date a measurement was made on, as one line.
 pub fn stamp() -> String {
-    let cpu = fs::read_to_string("/proc/cpuinfo")
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    format!(
+        "{}, {cores} cores; {}; {}",
+        cpu_model(),
+        rustc_version(),
+        today()
+    )
+}
+
+/// The processor's model name from `/proc/cpuinfo` (Linux), or a placeholder.
+pub fn cpu_model() -> String {
+    fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|info| {
             info.lines()
@@ -139,15 +150,36 @@ pub fn stamp() -> String {
                 .and_then(|line| line.split(':').nth(1))
                 .map(|model| model.trim().to_string())
         })
-        .unwrap_or_else(|| "an unknown CPU".to_string());
-    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    let rustc = Command::new("rustc")
+        .unwrap_or_else(|| "an unknown CPU".to_string())
+}
+
+/// What `rustc --version` prints, or a placeholder.
+pub fn rustc_version() -> String {
+    Command::new("rustc")
         .arg("--version")
         .output()
         .ok()
         .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string())
-        .unwrap_or_else(|| "an unknown rustc".to_string());
-    format!("{cpu}, {cores} cores; {rustc}; {}", today())
+        .unwrap_or_else(|| "an unknown rustc".to_string())
+}
+
+/// A whole number with commas between groups of three digits.
+///
+/// ```
+/// use book_tests::bench_report::with_commas;
+/// assert_eq!(with_commas(23_475_688), "23,475,688");
+/// assert_eq!(with_commas(999), "999");
+/// ```
+pub fn with_commas(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Today's date (UTC) as `YYYY-MM-DD`.

@@ -4,6 +4,7 @@ pub mod bench_report;
 pub mod diagram;
 #[cfg(feature = "preprocessors")]
 pub mod diagrams_preprocessor;
+pub mod programs;
 /// Which sources make each workspace-built tool, and the hash that versions it.
 pub mod source_hash;
 pub mod tools;

@@ -21,6 +21,18 @@ fn rows() -> Vec<Row> {
             array: size_of::<ch02_neighbours::array::ArrayState>(),
         },
         Row {
+            game: "Connect Four (chapter 3)",
+            what: "the discs and the moves played (`Position`; the array: 6 × 7 `Option<Player>`, cells only)",
+            bitboard: size_of::<ch03_connect_four::position::Position>(),
+            array: size_of::<[[Option<ch03_connect_four::game::Player>; 6]; 7]>(),
+        },
+        Row {
+            game: "Peg solitaire (chapter 4)",
+            what: "the pegs (the array: 7 × 7 `bool`, the pegs only)",
+            bitboard: size_of::<ch04_peg_solitaire::board::Board>(),
+            array: size_of::<[[bool; 7]; 7]>(),
+        },
+        Row {
             game: "Isolation (chapter 5)",
             what: "a position: open cells, knights, plies",
             bitboard: size_of::<ch05_isolation::isolation::Isolation>(),

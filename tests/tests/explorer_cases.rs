@@ -5,6 +5,12 @@
 use ch01_cells::cells::{clear_cell, get_cell, set_cell, toggle_cell};
 use ch02_neighbours::cells::Grid;
 use ch02_neighbours::shifts::{shift_board, shift_wrapping, Direction};
+use ch03_connect_four::game::{Game, MoveError, Player};
+use ch03_connect_four::position::Position;
+use ch04_peg_solitaire::board::START;
+use ch04_peg_solitaire::direction::Direction as Jump;
+use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
+use ch04_peg_solitaire::moves::{jumps, legal_moves, play, Order};
 use ch05_isolation::isolation::Isolation;
 use ch05_isolation::random::{random_action, Rng};
 use serde_json::{json, Value};
@@ -94,12 +100,87 @@ fn isolation_cases() -> Vec<Value> {
         .collect()
 }
 
+/// Random Connect Four games to the end; after each move, both players'
+/// discs (chapter 3's `Game`) and the two-bitboard numbers (`Position`).
+fn connect_four_cases() -> Vec<Value> {
+    (1..=20)
+        .map(|seed| {
+            let mut random = numbers(seed);
+            let mut game = Game::new();
+            let mut position = Position::new();
+            let mut positions = Vec::new();
+            while !game.legal_columns().is_empty() {
+                let legal = game.legal_columns();
+                let column = legal[(random.next().unwrap() % legal.len() as u64) as usize];
+                game.make_move(column).unwrap();
+                position = position.play(column);
+                let won = game.winner().is_some();
+                positions.push(json!({
+                    "boards": [
+                        game.board(Player::Red).to_string(),
+                        game.board(Player::Yellow).to_string(),
+                    ],
+                    "mask": position.mask().to_string(),
+                    "key": position.key().to_string(),
+                    // A won game has no moves left, as `legal_columns` says.
+                    "possible": if won { 0 } else { position.possible() }.to_string(),
+                    "winner": game.winner().map(Player::index),
+                }));
+            }
+            let refused = game.make_move(game.moves()[0]).unwrap_err();
+            json!({
+                "moves": game.moves(),
+                "positions": positions,
+                "refused": refused.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// Random peg-solitaire games from the start until no jump is left: the
+/// jumps of each direction at once (chapter 4's `jumps`) and each jump made.
+fn peg_solitaire_cases() -> Vec<Value> {
+    (1..=20)
+        .map(|seed| {
+            let mut random = numbers(100 + seed);
+            let mut pegs = START;
+            let mut steps = Vec::new();
+            loop {
+                let starts = Jump::ALL
+                    .map(|d| jumps(pegs, ENGLISH_GEOMETRY.starts[d.index()], d).to_string());
+                let moves = legal_moves(pegs, &ENGLISH_GEOMETRY, Order::ByIndex);
+                if moves.is_empty() {
+                    steps.push(json!({ "pegs": pegs.to_string(), "starts": starts }));
+                    break;
+                }
+                let m = moves[(random.next().unwrap() % moves.len() as u64) as usize];
+                steps.push(json!({
+                    "pegs": pegs.to_string(),
+                    "starts": starts,
+                    "from": m.from,
+                    "to": m.to(),
+                }));
+                pegs = play(pegs, m);
+            }
+            json!(steps)
+        })
+        .collect()
+}
+
+#[test]
+fn the_error_messages_the_explorers_repeat() {
+    assert_eq!(MoveError::ColumnFull(0).to_string(), "column 1 is full");
+    assert_eq!(MoveError::GameOver.to_string(), "the game is already won");
+}
+
 #[test]
 fn cases_for_the_explorers() {
     let cases = json!({
         "cells": cell_cases(),
         "shifts": shift_cases(),
         "isolation": isolation_cases(),
+        "connectFour": connect_four_cases(),
+        "pegSolitaire": peg_solitaire_cases(),
     });
     insta::assert_snapshot!("cases", serde_json::to_string(&cases).unwrap());
 }

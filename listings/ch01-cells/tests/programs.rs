@@ -1,21 +1,14 @@
 //! Runs the chapter's programs and snapshots what they print.
 
-use std::process::{Command, Output};
+use book_tests::programs;
+use std::process::Output;
 
 fn run(program: &str, args: &[&str]) -> Output {
-    Command::new(program)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {program}: {e}"))
+    programs::run(program, args, "")
 }
 
 fn stdout_of(program: &str, args: &[&str]) -> String {
-    let output = run(program, args);
-    assert!(
-        output.status.success(),
-        "{program} {args:?} failed: {output:?}"
-    );
-    String::from_utf8(output.stdout).expect("programs print UTF-8")
+    programs::stdout_of(program, args, "")
 }
 
 #[test]

@@ -1,31 +1,16 @@
 //! Runs `tic-tac-toe` and snapshots what it prints.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use book_tests::programs;
+use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_tic-tac-toe");
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(PROGRAM)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tic-tac-toe runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    programs::run(PROGRAM, args, input)
 }
 
 fn stdout_of(args: &[&str], input: &str) -> String {
-    let output = run(args, input);
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
+    programs::stdout_of(PROGRAM, args, input)
 }
 
 #[test]

@@ -8,7 +8,9 @@ use ch03_connect_four::four::has_four;
 use ch03_connect_four::game::{Game, Player};
 use ch03_connect_four::notation::parse_moves;
 use ch03_connect_four::perft::perft;
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{
+    criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
+};
 use std::hint::black_box;
 
 /// The 1,000 positions of the test set `Test_L2_R1`, both ways.
@@ -31,18 +33,20 @@ fn positions() -> (Vec<Game>, Vec<ArrayBoard>) {
 fn bitboard_vs_array(c: &mut Criterion) {
     let mut group = c.benchmark_group("ch03-connect-four");
     group.sample_size(20);
-    let leaves = perft(&mut Game::new(), 7);
-    group.throughput(Throughput::Elements(leaves));
-    group.bench_function("perft(7), bitboard", |b| {
+    let work = "perft 7 from the empty board";
+    group.throughput(Throughput::Elements(perft(&mut Game::new(), 7)));
+    group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
         b.iter(|| perft(black_box(&mut Game::new()), 7))
     });
-    group.bench_function("perft(7), 2-D array", |b| {
+    group.bench_function(BenchmarkId::new(work, "array"), |b| {
         b.iter(|| perft_array(black_box(&mut ArrayBoard::new()), 7))
     });
+
     let (games, arrays) = positions();
     group.sample_size(50);
     group.throughput(Throughput::Elements(games.len() as u64));
-    group.bench_function("four in a row? 1,000 positions, bitboard", |b| {
+    let work = "four in a row anywhere? 1,000 positions";
+    group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
         b.iter(|| {
             black_box(&games)
                 .iter()
@@ -53,7 +57,7 @@ fn bitboard_vs_array(c: &mut Criterion) {
                 .count()
         })
     });
-    group.bench_function("four in a row? 1,000 positions, array scan", |b| {
+    group.bench_function(BenchmarkId::new(work, "array"), |b| {
         b.iter(|| {
             black_box(&arrays)
                 .iter()
@@ -61,34 +65,23 @@ fn bitboard_vs_array(c: &mut Criterion) {
                 .count()
         })
     });
-    group.bench_function(
-        "did the last move win? 1,000 positions, bitboard",
-        |b| {
-            b.iter(|| {
-                black_box(&games)
-                    .iter()
-                    .filter(|g| {
-                        let mover = match g.to_move() {
-                            Player::Red => Player::Yellow,
-                            Player::Yellow => Player::Red,
-                        };
-                        has_four(g.board(mover))
-                    })
-                    .count()
-            })
-        },
-    );
-    group.bench_function(
-        "did the last move win? 1,000 positions, array",
-        |b| {
-            b.iter(|| {
-                black_box(&arrays)
-                    .iter()
-                    .filter(|a| a.last_move_won())
-                    .count()
-            })
-        },
-    );
+    let work = "did the last move win? 1,000 positions";
+    group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
+        b.iter(|| {
+            black_box(&games)
+                .iter()
+                .filter(|g| has_four(g.board(g.to_move().other())))
+                .count()
+        })
+    });
+    group.bench_function(BenchmarkId::new(work, "array"), |b| {
+        b.iter(|| {
+            black_box(&arrays)
+                .iter()
+                .filter(|a| a.last_move_won())
+                .count()
+        })
+    });
     group.finish();
 }
 

@@ -5,6 +5,7 @@
 //! cargo run -p ch03-connect-four --release --example solve_empty_board
 //! ```
 
+use book_tests::bench_report::{cpu_model, with_commas};
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::{Config, Solver, TABLE_SIZE};
 use std::io::Write;
@@ -38,10 +39,10 @@ fn main() {
          seconds of processor time ({:.0} seconds on the clock, on a shared \
          machine; release build, {}). Regenerate with `cargo run -p \
          ch03-connect-four --release --example solve_empty_board`.\n",
-        group(solver.nodes()),
+        with_commas(solver.nodes()),
         cpu_seconds(),
         time.as_secs_f64(),
-        cpu(),
+        cpu_model(),
     );
     let path =
         concat!(env!("CARGO_MANIFEST_DIR"), "/measurements/empty_board.md");
@@ -59,25 +60,4 @@ fn cpu_seconds() -> f64 {
     // utime and stime are fields 14 and 15 of the line, 11 and 12 here,
     // in clock ticks of 1/100 s.
     (ticks(11).unwrap_or(0.0) + ticks(12).unwrap_or(0.0)) / 100.0
-}
-
-/// A number with thousands separators.
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-fn cpu() -> String {
-    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    info.lines()
-        .find_map(|l| l.strip_prefix("model name"))
-        .map(|l| l.trim_start_matches([' ', '\t', ':']).to_string())
-        .unwrap_or_else(|| "an unknown processor".into())
 }

@@ -9,6 +9,7 @@
 //! A step stops on a set after 60 seconds, or at a position that needs more
 //! than 100 million nodes; the table says how many positions it measured.
 
+use book_tests::bench_report::{cpu_model, with_commas};
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::{Config, Solver};
 use std::fmt::Write as _;
@@ -90,33 +91,15 @@ fn column(cell: &Cell) -> String {
     };
     format!(
         "{count}{check} | {} | {}",
-        group(cell.nodes / n),
+        with_commas(cell.nodes / n),
         time(cell.time / cell.positions as u32)
     )
 }
 
-/// A number with thousands separators.
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
+/// The processor and its cores.
 fn cpu() -> String {
-    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let name = info
-        .lines()
-        .find_map(|l| l.strip_prefix("model name"))
-        .map(|l| l.trim_start_matches([' ', '\t', ':']).to_string())
-        .unwrap_or_else(|| "an unknown processor".into());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    format!("{name}, {cores} cores")
+    format!("{}, {cores} cores", cpu_model())
 }
 
 fn main() {

@@ -26,6 +26,19 @@ impl Player {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// The opponent: red for yellow, yellow for red.
+    ///
+    /// ```
+    /// use ch03_connect_four::game::Player;
+    /// assert_eq!(Player::Red.other(), Player::Yellow);
+    /// ```
+    pub fn other(self) -> Player {
+        match self {
+            Player::Red => Player::Yellow,
+            Player::Yellow => Player::Red,
+        }
+    }
 }
 
 // ANCHOR: move_error

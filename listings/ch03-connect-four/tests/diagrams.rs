@@ -1,6 +1,7 @@
 //! The diagrams chapter 3 draws, from the listing's own numbers.
 
 use book_tests::diagram::Diagram;
+use ch03_connect_four::game::{Game, Player};
 use ch03_connect_four::layout::{
     bit, BOARD, BOTTOM, HEIGHT, SENTINEL_ROW, STRIDE, WIDTH,
 };
@@ -30,16 +31,13 @@ fn the_bit_numbers() {
 
 #[test]
 fn the_explorer() {
-    let empty = Position::new();
+    let empty = Game::new();
     let d = board(
         "The board of Connect Four, sentinel row on top. Try it: click a \
          column to drop a disc",
     )
-    .layer("X to move (current)", u128::from(empty.current()))
-    .layer(
-        "O the other player",
-        u128::from(empty.current() ^ empty.mask()),
-    )
+    .layer("X player 1", u128::from(empty.board(Player::Red)))
+    .layer("O player 2", u128::from(empty.board(Player::Yellow)))
     .layer("# sentinel row", u128::from(SENTINEL_ROW))
     .explorer("connect-four");
     assert_eq!((d.columns, d.rows), (7, 7));

@@ -1,22 +1,12 @@
 //! Runs `connect-four` and snapshots what it prints.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use book_tests::programs;
+use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_connect-four");
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(PROGRAM)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("connect-four runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    programs::run(PROGRAM, args, input)
 }
 
 fn text(bytes: &[u8]) -> String {

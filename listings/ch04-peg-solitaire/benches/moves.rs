@@ -8,10 +8,12 @@
 use ch04_peg_solitaire::board::{ENGLISH, GOAL, START};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::moves::{legal_moves, play, Order};
-use ch04_peg_solitaire::naive::Grid;
+use ch04_peg_solitaire::naive::{naive_perft, Grid};
 use ch04_peg_solitaire::perft::perft;
 use ch04_peg_solitaire::solve::{best_search, Goal};
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{
+    criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
+};
 use std::hint::black_box;
 
 /// A position from the middle of a game: the start after eight moves.
@@ -29,20 +31,22 @@ fn moves(c: &mut Criterion) {
     let pegs = middle();
     let grid = Grid::from_boards(ENGLISH, pegs);
     group.throughput(Throughput::Elements(1));
-    group.bench_function("move list, bitboard (middle game)", |b| {
+    let work = "list the moves of a middle-game position";
+    group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
         b.iter(|| {
             legal_moves(black_box(pegs), &ENGLISH_GEOMETRY, Order::ByIndex)
         })
     });
-    group.bench_function("move list, array board (middle game)", |b| {
+    group.bench_function(BenchmarkId::new(work, "array"), |b| {
         b.iter(|| black_box(&grid).moves())
     });
-    group.bench_function("perft 6 from the start, bitboard", |b| {
+    let work = "perft 6 from the start";
+    group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
         b.iter(|| perft(&ENGLISH_GEOMETRY, black_box(START), 6))
     });
-    group.bench_function("perft 6 from the start, array board", |b| {
+    group.bench_function(BenchmarkId::new(work, "array"), |b| {
         let start = Grid::from_boards(ENGLISH, START);
-        b.iter(|| ch04_peg_solitaire::naive::naive_perft(black_box(start), 6))
+        b.iter(|| naive_perft(black_box(start), 6))
     });
     group.sample_size(10);
     group.bench_function("solve the English board (best search)", |b| {

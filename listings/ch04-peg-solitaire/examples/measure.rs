@@ -9,6 +9,7 @@
 //! `measurements/french.md` (`-- solve`, `-- count` or `-- french` for one
 //! of them).
 
+use book_tests::bench_report::{cpu_model, rustc_version, with_commas};
 use ch04_peg_solitaire::board::{FRENCH, GOAL, START};
 use ch04_peg_solitaire::classes::class;
 use ch04_peg_solitaire::count::count_levels;
@@ -25,34 +26,13 @@ const BUDGET: u64 = 1_000_000_000;
 /// The budget of each search on the French board.
 const FRENCH_BUDGET: u64 = 400_000_000;
 
+/// The processor and the compiler, for the tables' first line.
 fn machine() -> String {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|s| s.trim().to_string())
-        })
-        .unwrap_or_else(|| "an unknown processor".into());
-    let rustc = std::process::Command::new("rustc")
-        .arg("--version")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_default();
-    format!("Measured on {cpu}, one core; {rustc}, release build.")
-}
-
-fn with_commas(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    format!(
+        "Measured on {}, one core; {}, release build.",
+        cpu_model(),
+        rustc_version()
+    )
 }
 
 fn solve_table() -> String {

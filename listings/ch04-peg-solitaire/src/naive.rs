@@ -115,7 +115,8 @@ impl Grid {
     }
 }
 
-/// Perft on the array board: sequences of `depth` moves.
+/// Perft on the array board: sequences of `depth` moves; at the last level
+/// the moves are counted, not played, as the bitboard's perft does.
 ///
 /// ```
 /// use ch04_peg_solitaire::board::{ENGLISH, START};
@@ -126,7 +127,11 @@ pub fn naive_perft(grid: Grid, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    grid.moves()
+    let moves = grid.moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
         .into_iter()
         .map(|m| {
             let mut next = grid;

@@ -1,23 +1,19 @@
 //! Runs `peg-solitaire` and snapshots what it prints.
 
+use book_tests::programs;
 use ch04_peg_solitaire::board::START;
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::perft::perft;
-use std::process::{Command, Output};
+use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_peg-solitaire");
 
 fn run(args: &[&str]) -> Output {
-    Command::new(PROGRAM)
-        .args(args)
-        .output()
-        .expect("peg-solitaire runs")
+    programs::run(PROGRAM, args, "")
 }
 
 fn stdout_of(args: &[&str]) -> String {
-    let output = run(args);
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
+    programs::stdout_of(PROGRAM, args, "")
 }
 
 #[test]

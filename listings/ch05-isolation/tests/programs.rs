@@ -1,29 +1,17 @@
 //! Runs `isolation` and snapshots what it prints.
 
+use book_tests::programs;
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_isolation");
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(PROGRAM)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("isolation runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    programs::run(PROGRAM, args, input)
 }
 
 fn stdout_of(args: &[&str], input: &str) -> String {
-    let output = run(args, input);
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
+    programs::stdout_of(PROGRAM, args, input)
 }
 
 #[test]

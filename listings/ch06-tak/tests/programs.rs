@@ -1,18 +1,17 @@
 //! Runs `tak` and snapshots what it prints, including its errors.
 
-use std::process::{Command, Output};
+use book_tests::programs;
+use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_tak");
 const MIDDLE: &str = "d3 c3 c4 1d3< 1c4- Sc4";
 
 fn run(args: &[&str]) -> Output {
-    Command::new(PROGRAM).args(args).output().expect("tak runs")
+    programs::run(PROGRAM, args, "")
 }
 
 fn stdout_of(args: &[&str]) -> String {
-    let output = run(args);
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
+    programs::stdout_of(PROGRAM, args, "")
 }
 
 #[test]

@@ -1,0 +1,28 @@
+//! Fixed workloads whose instructions `cargo book bench` counts with callgrind
+//! (see `book_tests::workload`): `--list`, or the number of one to run.
+
+use book_tests::workload::{main as run, Workload};
+use ch04_peg_solitaire::board::{ENGLISH, START};
+use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
+use ch04_peg_solitaire::naive::{naive_perft, Grid};
+use ch04_peg_solitaire::perft::perft;
+
+const PERFT: &str = "perft 9 from the start";
+
+/// The move sequences of length 9 on the 49-bit board.
+fn bitboard_perft() -> u64 {
+    perft(&ENGLISH_GEOMETRY, START, 9)
+}
+
+/// The same count on the 7 × 7 arrays.
+fn array_perft() -> u64 {
+    naive_perft(Grid::from_boards(ENGLISH, START), 9)
+}
+
+fn main() {
+    let works: [Workload; 2] = [
+        (PERFT, "bitboard", bitboard_perft),
+        (PERFT, "array", array_perft),
+    ];
+    run(&works);
+}
