@@ -78,9 +78,9 @@ fn one_move_before_and_after() {
 #[test]
 fn the_explorer_board() {
     let d = map(
-        "The start: a peg (o) in every hole but the centre; # marks the \
-         cells of the grid that are not holes. Try it: click a peg, then the \
-         hole to jump to",
+        "The start: a peg in every hole but the centre, on the 7 × 7 grid \
+         whose corners are not holes. Try it: click a peg, then the hole to \
+         jump to",
     )
     .layer("# not a hole", u128::from(not_holes()))
     .layer("o peg", u128::from(START))
