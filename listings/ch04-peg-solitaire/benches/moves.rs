@@ -3,7 +3,8 @@
 //!
 //! `cargo bench -p ch04-peg-solitaire`, or `cargo book bench ch04-peg-solitaire`
 //! for the table the chapter includes. The group is named after the crate.
-//! The full count takes about a minute a run; `examples/measure.rs` times it.
+//! The full count takes about three minutes a run, too long for criterion's ten
+//! samples at the least; `examples/measure.rs` times one run of it.
 
 use ch04_peg_solitaire::board::{ENGLISH, GOAL, START};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
