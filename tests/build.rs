@@ -49,17 +49,24 @@ mod snippets {
             .unwrap_or_else(|e| panic!("cannot expand the includes: {e:#}"));
 
         let out_dir = PathBuf::from(env::var("OUT_DIR").unwrap()).join("chapters");
+        println!("cargo:rerun-if-changed=src/doc_examples.rs");
         let mut chapters = Vec::new();
         for item in expanded.iter() {
             if let BookItem::Chapter(chapter) = item {
                 if let Some(path) = &chapter.path {
                     let target = out_dir.join(path);
-                    write_if_changed(&target, &chapter.content);
+                    // The same folding of doc examples as the book's preprocessor.
+                    write_if_changed(&target, &fold::fold_doc_examples(&chapter.content));
                     chapters.push(target);
                 }
             }
         }
         skeptic::generate_doc_tests(&chapters);
+    }
+
+    #[allow(dead_code)]
+    mod fold {
+        include!("src/doc_examples.rs");
     }
 
     /// Writes a file only when its contents change, so that cargo sees no new change.

@@ -1,8 +1,10 @@
 //! The `diagrams` preprocessor: every ```` ```bitboard ```` block of the book becomes
 //! the HTML of its [`Diagram`]. A block that does not parse stops the build with the
-//! chapter's name and the reason.
+//! chapter's name and the reason. It also folds the doc-test examples of displayed
+//! functions behind the eye icon ([`fold_doc_examples`]).
 
 use crate::diagram::{Diagram, Layer};
+use crate::doc_examples::fold_doc_examples;
 use mdbook_preprocessor::book::{Book, BookItem};
 use mdbook_preprocessor::errors::{Error, Result};
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
@@ -183,7 +185,7 @@ impl Preprocessor for DiagramsPreprocessor {
         book.for_each_mut(|item| {
             if let BookItem::Chapter(chapter) = item {
                 match render_diagrams(&chapter.content) {
-                    Ok(content) => chapter.content = content,
+                    Ok(content) => chapter.content = fold_doc_examples(&content),
                     Err(e) => {
                         failure.get_or_insert(format!("{}: {e}", chapter.name));
                     }

@@ -10,6 +10,7 @@ pub const DIAGRAMS_SOURCES: &[&str] = &[
     "src/bin/mdbook-diagrams.rs",
     "src/diagram.rs",
     "src/diagrams_preprocessor.rs",
+    "src/doc_examples.rs",
 ];
 
 /// FNV-1a (64 bits) of the files' contents, in order, as 16 hex digits; a

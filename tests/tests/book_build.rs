@@ -358,3 +358,151 @@ fn the_playground_is_not_asked_anything_on_page_load() {
         }
     }
 }
+
+/// The doc-test lines a reader would see in the built book's Rust blocks: every
+/// visible line of a doc comment's runnable example (`/// ```` … `/// ````). Hidden
+/// lines (mdBook's `span.boring`) are fine: the eye icon shows them on request.
+fn visible_doc_test_lines(html: &str) -> Vec<String> {
+    let document = Html::parse_document(html);
+    let code = Selector::parse("pre > code.language-rust").unwrap();
+    let boring = Regex::new(r#"(?s)<span class="boring">(.*?)</span>"#).unwrap();
+    let tag = Regex::new(r"<[^>]+>").unwrap();
+    let mut found = Vec::new();
+    for block in document.select(&code) {
+        // Each hidden line gets a \u{1} in front, so every line says whether it shows.
+        let inner = block.inner_html();
+        let marked = boring.replace_all(&inner, |c: &regex::Captures| {
+            c[1].split_inclusive('\n')
+                .map(|line| format!("\u{1}{line}"))
+                .collect::<String>()
+        });
+        // Which fenced part of a doc comment we are in: none, a doc test, a picture.
+        let mut fence: Option<bool> = None;
+        for line in marked.lines() {
+            let visible = !line.starts_with('\u{1}');
+            let text = tag
+                .replace_all(line.trim_start_matches('\u{1}'), "")
+                .replace("&amp;", "&");
+            let trimmed = text.trim_start();
+            let Some(doc) = trimmed
+                .strip_prefix("///")
+                .or_else(|| trimmed.strip_prefix("//!"))
+            else {
+                if !trimmed.is_empty() {
+                    fence = None;
+                }
+                continue;
+            };
+            let info = doc.trim_start().strip_prefix("```");
+            let in_test = match (fence, info) {
+                (None, Some(info)) => {
+                    let test = !info.trim_start().starts_with("text");
+                    fence = Some(test);
+                    test
+                }
+                (Some(test), Some(_)) => {
+                    fence = None;
+                    test
+                }
+                (Some(test), None) => test,
+                (None, None) => false,
+            };
+            if in_test && visible {
+                found.push(text.trim().to_string());
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_doc_test_line_of_a_displayed_function_is_visible() {
+    let (book, _) = the_book();
+    let mut problems = Vec::new();
+    let mut folded = 0;
+    for file in html_files(book) {
+        let html = fs::read_to_string(&file).unwrap();
+        folded += html.matches("<span class=\"boring\">/// ```").count();
+        for line in visible_doc_test_lines(&html) {
+            problems.push(format!(
+                "{}: {line}",
+                file.strip_prefix(book).unwrap().display()
+            ));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} doc-test lines are visible (fold them with the book's preprocessor):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    assert!(
+        folded > 20,
+        "only {folded} folded doc examples: is the folding running?"
+    );
+}
+
+#[test]
+fn the_doc_test_check_sees_a_visible_example() {
+    let page = r#"<pre><code class="language-rust">/// Adds one.
+/// ```
+/// assert_eq!(add_one(1), 2);
+/// ```
+<span class="boring">/// ```
+</span><span class="boring">/// hidden
+</span><span class="boring">/// ```
+</span>/// ```text
+/// a picture, not a test
+/// ```
+fn add_one(x: u8) -> u8 { x + 1 }
+</code></pre>"#;
+    assert_eq!(
+        visible_doc_test_lines(page),
+        ["/// ```", "/// assert_eq!(add_one(1), 2);", "/// ```"]
+    );
+}
+
+#[test]
+fn every_redirect_leads_to_a_page_and_anchor_of_the_book() {
+    let (book, _) = the_book();
+    let config: toml::Table = fs::read_to_string(repo_root().join("book.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let Some(redirects) = config["output"]["html"]
+        .get("redirect")
+        .and_then(|r| r.as_table())
+    else {
+        return;
+    };
+    let mut problems = Vec::new();
+    for (from, to) in redirects {
+        let to = to.as_str().unwrap();
+        let (page, fragment) = to.split_once('#').unwrap_or((to, ""));
+        let dir = Path::new(from.trim_start_matches('/'))
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        let target = normalize(&book.join(dir).join(page));
+        let Ok(html) = fs::read_to_string(&target) else {
+            problems.push(format!("{from} -> {to}: no page {}", target.display()));
+            continue;
+        };
+        if !fragment.is_empty() && !html.contains(&format!("id=\"{fragment}\"")) {
+            problems.push(format!("{from} -> {to}: no anchor #{fragment}"));
+        }
+        let (old_page, old_fragment) = from.split_once('#').unwrap_or((from, ""));
+        let old = book.join(old_page.trim_start_matches('/'));
+        if !old.exists() {
+            problems.push(format!("{from}: mdBook wrote no page for it"));
+        } else if !old_fragment.is_empty() {
+            // An anchor that moved away from a page that still exists: the page must
+            // not keep an element with that id, or the redirect would never fire.
+            let old_html = fs::read_to_string(&old).unwrap();
+            if old_html.contains(&format!("id=\"{old_fragment}\"")) {
+                problems.push(format!("{from}: the old page still has #{old_fragment}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -1,0 +1,134 @@
+//! Rules for the reader's side of the book: chapters talk to readers, not to the tests,
+//! and each page is short enough to finish.
+//!
+//! How the book is tested has its own appendix (`src/appendix-testing.md`); the errata
+//! appendix names the test of each erratum. Everywhere else, the prose names no test
+//! function, no test file, no snapshot path and no testing or benchmarking tool.
+
+mod common;
+
+use common::{collect_files, is_directive_line, pages, repo_root};
+use regex::Regex;
+use std::collections::BTreeSet;
+use std::fs;
+use std::sync::LazyLock;
+
+/// Pages whose subject is the testing itself: they may name tests and tools.
+const ABOUT_TESTING: [&str; 2] = ["src/appendix-testing.md", "src/appendix-errata.md"];
+
+/// The longest a page may be, in source lines: a chapter one can finish.
+const MAX_PAGE_LINES: usize = 1_000;
+
+/// Every test function of the listings (`#[test] fn name`), where the name is specific
+/// enough to be looked for in prose (it has an underscore).
+fn test_names() -> BTreeSet<String> {
+    static TEST_FN: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"#\[test\]\s*(?:#\[[^\]]*\]\s*)*fn\s+(\w+)").unwrap());
+    let mut files = Vec::new();
+    collect_files(&repo_root().join("listings"), "rs", &mut files);
+    let mut names = BTreeSet::new();
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for cap in TEST_FN.captures_iter(&text) {
+            if cap[1].contains('_') {
+                names.insert(cap[1].to_string());
+            }
+        }
+    }
+    names
+}
+
+/// The lines of a page outside its fenced code blocks and include directives, with
+/// their 1-based numbers.
+fn prose_lines(text: &str) -> Vec<(usize, &str)> {
+    let mut fenced = false;
+    let mut prose = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if !fenced && !is_directive_line(line) {
+            prose.push((i + 1, line));
+        }
+    }
+    prose
+}
+
+/// What a prose line says to the tests rather than to the reader, if anything.
+fn test_talk(line: &str, test_names: &BTreeSet<String>) -> Option<String> {
+    static TOOLING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)(\btests/[\w./-]*|[\w-]+\.snap\b|\bsnapshots/|cargo (book|test|insta)\b|\bcriterion\b|\bnot run:|\binsta\b|\bskeptic\b)",
+        )
+        .unwrap()
+    });
+    static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\w+").unwrap());
+    if let Some(m) = TOOLING.find(line) {
+        return Some(format!("names `{}`", m.as_str()));
+    }
+    WORD.find_iter(line)
+        .find(|w| test_names.contains(w.as_str()))
+        .map(|w| format!("names the test `{}`", w.as_str()))
+}
+
+#[test]
+fn chapters_talk_to_readers_not_to_their_tests() {
+    let names = test_names();
+    assert!(names.len() > 100, "only {} test names found", names.len());
+    let mut problems = Vec::new();
+    for page in pages() {
+        let path = page.path.to_string_lossy().replace('\\', "/");
+        if ABOUT_TESTING.contains(&path.as_str()) {
+            continue;
+        }
+        for (number, line) in prose_lines(&page.text) {
+            if let Some(what) = test_talk(line, &names) {
+                problems.push(format!("{path}:{number}: {what}"));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "say it to the reader, and leave the testing to appendix-testing.md:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_test_talk_check_can_fail() {
+    let names = BTreeSet::from(["masks_match_the_source".to_string()]);
+    for line in [
+        "The listing's `tests/properties.rs` checks this.",
+        "as `masks_match_the_source` compares",
+        "Run `cargo book bench ch04-peg-solitaire`.",
+        "The criterion benchmarks measured:",
+        "Not run: the test reads a file.",
+        "from `boards__board_27_picture.snap`",
+    ] {
+        assert!(test_talk(line, &names).is_some(), "not caught: {line}");
+    }
+    for line in [
+        "Run it yourself with `cargo run -p ch01-cells --bin show-board`.",
+        "Every one of the 99 cells was checked against a cell-by-cell shift.",
+    ] {
+        assert_eq!(test_talk(line, &names), None, "wrongly caught: {line}");
+    }
+    let page = "Prose `tests/x.rs`\n```rust\n// tests/y.rs\n```\n{{#include a.md}}\n";
+    assert_eq!(prose_lines(page), [(1, "Prose `tests/x.rs`")]);
+}
+
+#[test]
+fn every_page_is_short_enough_to_finish() {
+    let long: Vec<String> = pages()
+        .iter()
+        .map(|page| (page.path.display().to_string(), page.text.lines().count()))
+        .filter(|&(_, lines)| lines > MAX_PAGE_LINES)
+        .map(|(path, lines)| format!("{path}: {lines} lines"))
+        .collect();
+    assert!(
+        long.is_empty(),
+        "pages over {MAX_PAGE_LINES} lines (split them):\n{}",
+        long.join("\n")
+    );
+}
