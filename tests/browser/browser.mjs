@@ -118,6 +118,21 @@ for (const path of pages) {
     pass('print.html: screenshot with print media');
 }
 
+// The old addresses of the split chapters' sections lead to their new pages.
+for (const [from, to] of [
+    ['ch03-connect-four.html#counting-games', 'ch03-connect-four-test-first.html#perft'],
+    ['ch06-tak.html#perft', 'ch06-tak-moves.html#perft'],
+]) {
+    const { page, context } = await open(from, 'light');
+    await page.waitForURL((url) => url.href.endsWith(to), { timeout: 5000 }).catch(() => {});
+    if (page.url().endsWith(to)) {
+        pass(`${from} redirects to ${to}`);
+    } else {
+        fail(`${from} stayed at ${page.url()}, expected ${to}`);
+    }
+    await context.close();
+}
+
 // 2. The explorers, driven like a reader would.
 /** The text of an explorer's output. */
 const output = (page, name) => page.locator(`figure[data-explorer="${name}"] output`).first().textContent();
@@ -178,7 +193,7 @@ async function expectOutput(page, name, text, what) {
 {
     // Connect Four: bit 7·col + row; play 4 4 5 3 (columns from 1) by clicking.
     const C = L.connectFour;
-    const { page, context } = await open('ch03-connect-four.html', 'light');
+    const { page, context } = await open('ch03-solving-connect-four.html', 'light');
     let state = C.start();
     for (const col of [3, 3, 4, 2]) {
         await cell(page, 'connect-four', 7 * col + 5).click(); // any cell of the column

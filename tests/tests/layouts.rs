@@ -7,11 +7,11 @@ use ch03_connect_four::layout::{self, HEIGHT, SENTINEL_ROW, STRIDE, WIDTH};
 use ch04_peg_solitaire::board::{self as peg, ENGLISH, SIDE};
 use ch06_tak::geometry::square;
 
-/// Chapters 1, 2 and 5: row by row from the top left, bit y · W + x.
+/// Chapters 1 and 2: row by row from the top left, bit y · W + x.
 fn row_major() -> Diagram {
     let grid = Grid::new(4, 4).unwrap();
     Diagram::grid(
-        "Chapters 1, 2 and 5: row by row from the top left, bit y·W + x (here W = 4)",
+        "Chapters 1 and 2: row by row from the top left, bit y·W + x (here W = 4)",
         4,
         4,
         |x, y| grid.bit_position(x, y).ok(),
@@ -35,7 +35,8 @@ fn columns_with_sentinel() -> Diagram {
     .layer("# sentinel", u128::from(SENTINEL_ROW))
 }
 
-/// Chapter 4: 49 bits from the bottom right, x from the right and y from the bottom.
+/// Chapter 4 (and 5, with 13 bits a row): from the bottom right, x from the right and
+/// y from the bottom.
 fn from_the_bottom_right() -> Diagram {
     let last = SIDE - 1;
     Diagram::grid(

@@ -20,13 +20,16 @@ const ABOUT_TESTING: [&str; 2] = ["src/appendix-testing.md", "src/appendix-errat
 const MAX_PAGE_LINES: usize = 1_000;
 
 /// Every test function of the listings (`#[test] fn name`), where the name is specific
-/// enough to be looked for in prose (it has an underscore).
+/// enough to be looked for in prose (it has an underscore) and is not also the name of
+/// a function of the code the book teaches (a test may share its subject's name).
 fn test_names() -> BTreeSet<String> {
     static TEST_FN: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"#\[test\]\s*(?:#\[[^\]]*\]\s*)*fn\s+(\w+)").unwrap());
+    static ANY_FN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\bfn\s+(\w+)").unwrap());
     let mut files = Vec::new();
     collect_files(&repo_root().join("listings"), "rs", &mut files);
     let mut names = BTreeSet::new();
+    let mut taught = BTreeSet::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();
         for cap in TEST_FN.captures_iter(&text) {
@@ -34,7 +37,13 @@ fn test_names() -> BTreeSet<String> {
                 names.insert(cap[1].to_string());
             }
         }
+        let path = file.to_string_lossy().replace('\\', "/");
+        if path.contains("/src/") {
+            let code = text.split("#[cfg(test)]").next().unwrap_or("");
+            taught.extend(ANY_FN.captures_iter(code).map(|cap| cap[1].to_string()));
+        }
     }
+    names.retain(|name| !taught.contains(name));
     names
 }
 

@@ -1,7 +1,7 @@
 //! One-hot masks that go wrong, and the Rust that gets them right.
 //!
 //! C code often writes a cell as `1 << bitpos`. The literal `1` is a 32-bit `int`, so
-//! on a board of more than 32 cells the mask is wrong before it ever reaches the
+//! on a board of more than 31 cells the mask is wrong before it ever reaches the
 //! 64-bit board. In Rust, a shift of 64 or more is an overflow: a panic in a debug
 //! build, so the checked form is the one to reach for.
 

@@ -4,7 +4,7 @@ use crate::cells::Bitboard;
 
 // ANCHOR: bit_tricks
 // ANCHOR: count
-/// The number of pieces: `board.count_ones()`, one instruction on most CPUs.
+/// The number of pieces: `board.count_ones()`, the population count.
 ///
 /// ```
 /// use ch02_neighbours::bits::count;

@@ -30,8 +30,8 @@ fn rose_is_for_eight_columns() {
 // ANCHOR: rose_points_the_other_way
 fn rose_points_the_other_way() {
     // The rose puts north at +W: right when row 0 is at the bottom (chess's
-    // a1 is bit 0). With row 0 on top, as the source and this book draw it,
-    // each of its directions is ours mirrored top to bottom.
+    // a1 is bit 0). With row 0 on top, as the source and chapters 1 and 2
+    // draw it, each of its directions is ours mirrored top to bottom.
     let mirrored = |d: Direction| {
         let (dx, dy) = d.offset();
         Direction::ALL.into_iter().find(|m| m.offset() == (dx, -dy))

@@ -7,7 +7,7 @@
 
 use book_tests::bench_report::{cpu_model, with_commas};
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::{Config, Solver, TABLE_SIZE};
+use ch03_connect_four::solver::{Solver, TABLE_SIZE};
 use std::io::Write;
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -28,7 +28,7 @@ fn progress(nodes: u64, guess: i32) {
 
 fn main() {
     START.set(Instant::now()).unwrap();
-    let mut solver = Solver::new(Config::FULL, TABLE_SIZE);
+    let mut solver = Solver::new(TABLE_SIZE);
     solver.on_progress(24, progress);
     let score = solver.solve(&Position::new());
     let time = START.get().unwrap().elapsed();

@@ -1,68 +1,163 @@
 //! Measures each step of the solver on the two test sets and writes
-//! `measurements/solver.md`, which the chapter includes.
+//! `measurements/solver.md` (the whole table) and
+//! `measurements/solver-steps/stepN.md` (each step beside the one before),
+//! which the chapter includes.
 //!
 //! ```text
 //! cargo run -p ch03-connect-four --release --example solver_steps
 //! ```
 //!
-//! Each position is solved from an empty table, as in Pascal Pons' tutorial.
-//! A step stops on a set after 60 seconds, or at a position that needs more
-//! than 100 million nodes; the table says how many positions it measured.
+//! Each position is solved by a new solver with an empty table, as in Pascal
+//! Pons' tutorial. Each step and set runs in a child process (this program,
+//! called as `solver_steps <step> <set>`), which prints one line per position;
+//! after a minute the child is stopped, and the table says how many positions
+//! it measured, always the first ones of the set.
 
 use book_tests::bench_report::{cpu_model, with_commas};
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::{Config, Solver};
+use ch03_connect_four::{
+    solver1_negamax, solver2_alpha_beta, solver3_centre_first,
+};
+use ch03_connect_four::{solver4_table, solver5_null_window};
+use ch03_connect_four::{solver6_non_losing, solver7_threats};
 use std::fmt::Write as _;
+use std::io::{BufRead, BufReader, Write as _};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 const TIME_PER_SET: Duration = Duration::from_secs(60);
-const NODES_PER_POSITION: u64 = 100_000_000;
-/// A prime: small enough to clear quickly before every position.
+/// A prime, about a million entries (8 MB).
 const TABLE: usize = 1_048_573;
 
+const STEPS: [&str; 7] = [
+    "1. negamax",
+    "2. + alpha-beta",
+    "3. + centre first",
+    "4. + transposition table",
+    "5. + null window",
+    "6. + non-losing moves",
+    "7. + threats first",
+];
+
+/// Solves `position` with step `step` (1 to 7) from an empty table: its
+/// score, the positions searched, and the time taken.
+fn solve(step: usize, position: &Position) -> (i32, u64, Duration) {
+    macro_rules! timed {
+        ($solver:expr, $solve:expr) => {{
+            let mut s = $solver;
+            let start = Instant::now();
+            let score = $solve(&mut s, position);
+            (score, s.nodes, start.elapsed())
+        }};
+    }
+    match step {
+        1 => timed!(
+            solver1_negamax::Solver::default(),
+            |s: &mut solver1_negamax::Solver, p| s.solve(p)
+        ),
+        2 => timed!(
+            solver2_alpha_beta::Solver::default(),
+            |s: &mut solver2_alpha_beta::Solver, p| s.solve(p)
+        ),
+        3 => timed!(
+            solver3_centre_first::Solver::default(),
+            |s: &mut solver3_centre_first::Solver, p| s.solve(p)
+        ),
+        4 => timed!(
+            solver4_table::Solver::new(TABLE),
+            |s: &mut solver4_table::Solver, p| s.solve(p)
+        ),
+        5 => timed!(
+            solver4_table::Solver::new(TABLE),
+            |s: &mut solver4_table::Solver, p| solver5_null_window::solve(s, p)
+        ),
+        6 => timed!(
+            solver6_non_losing::Solver::new(TABLE),
+            |s: &mut solver6_non_losing::Solver, p| s.solve(p)
+        ),
+        7 => timed!(
+            solver7_threats::Solver::new(TABLE),
+            |s: &mut solver7_threats::Solver, p| s.solve(p)
+        ),
+        _ => panic!("no step {step}"),
+    }
+}
+
+fn test_sets() -> [Vec<(Position, i32)>; 2] {
+    [
+        include_str!("../tests/data/Test_L3_R1"),
+        include_str!("../tests/data/Test_L2_R1"),
+    ]
+    .map(|text| {
+        text.lines()
+            .map(|line| {
+                let (moves, score) = line.split_once(' ').unwrap();
+                (Position::from_moves(moves).unwrap(), score.parse().unwrap())
+            })
+            .collect()
+    })
+}
+
+/// The child: solves the set's positions one by one, a line for each.
+fn child(step: usize, set: usize) {
+    let set = &test_sets()[set];
+    let mut out = std::io::stdout().lock();
+    for (position, score) in set {
+        let (found, nodes, time) = solve(step, position);
+        let right = u8::from(found == *score);
+        writeln!(out, "{nodes} {} {right}", time.as_nanos()).unwrap();
+        out.flush().unwrap();
+    }
+}
+
+#[derive(Default)]
 struct Cell {
-    positions: usize,
+    positions: u64,
     nodes: u64,
-    time: Duration,
+    nanos: u128,
     all_right: bool,
 }
 
-fn measure(config: Config, set: &[(Position, i32)]) -> Cell {
-    let mut solver = Solver::new(config, TABLE);
-    let mut cell = Cell {
-        positions: 0,
-        nodes: 0,
-        time: Duration::ZERO,
-        all_right: true,
-    };
-    for (position, score) in set {
-        solver.reset();
-        let start = Instant::now();
-        let found = solver.solve_within(position, NODES_PER_POSITION);
-        let time = start.elapsed();
-        let Some(found) = found else { break };
-        cell.all_right &= found == *score;
-        cell.positions += 1;
-        cell.nodes += solver.nodes();
-        cell.time += time;
-        if cell.time > TIME_PER_SET {
-            break;
+/// Runs a child for `step` on `set` for at most a minute.
+fn measure(step: usize, set: usize) -> Cell {
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([step.to_string(), set.to_string()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (send, receive) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if send.send(line.unwrap()).is_err() {
+                break;
+            }
         }
+    });
+    let deadline = Instant::now() + TIME_PER_SET;
+    let mut cell = Cell {
+        all_right: true,
+        ..Cell::default()
+    };
+    while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+        let Ok(line) = receive.recv_timeout(left) else {
+            break;
+        };
+        let fields: Vec<u128> =
+            line.split(' ').map(|f| f.parse().unwrap()).collect();
+        cell.positions += 1;
+        cell.nodes += fields[0] as u64;
+        cell.nanos += fields[1];
+        cell.all_right &= fields[2] == 1;
     }
+    let _ = child.kill();
+    let _ = child.wait();
     cell
 }
 
-fn test_set(text: &str) -> Vec<(Position, i32)> {
-    text.lines()
-        .map(|line| {
-            let (moves, score) = line.split_once(' ').unwrap();
-            (Position::from_moves(moves).unwrap(), score.parse().unwrap())
-        })
-        .collect()
-}
-
-fn time(d: Duration) -> String {
-    let ns = d.as_secs_f64() * 1e9;
+fn time(nanos: u128) -> String {
+    let ns = nanos as f64;
     if ns < 1e3 {
         format!("{ns:.0} ns")
     } else if ns < 1e6 {
@@ -75,56 +170,65 @@ fn time(d: Duration) -> String {
 }
 
 fn column(cell: &Cell) -> String {
-    if cell.positions == 0 {
-        return "none within the limits | – | –".into();
+    let n = cell.positions;
+    if n == 0 {
+        return "none within a minute | – | –".into();
     }
-    let n = cell.positions as u64;
-    let count = if n == 1000 {
-        "1,000".to_string()
-    } else {
-        n.to_string()
-    };
     let check = if cell.all_right {
         ""
     } else {
         " (wrong scores!)"
     };
     format!(
-        "{count}{check} | {} | {}",
+        "{}{check} | {} | {}",
+        with_commas(n),
         with_commas(cell.nodes / n),
-        time(cell.time / cell.positions as u32)
+        time(cell.nanos / u128::from(n))
     )
 }
 
-/// The processor and its cores.
-fn cpu() -> String {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    format!("{}, {cores} cores", cpu_model())
-}
+const HEADER: &str = "| solver | L3: positions | mean nodes | mean time \
+                      | L2: positions | mean nodes | mean time |\n\
+                      |---|---:|---:|---:|---:|---:|---:|\n";
 
 fn main() {
-    let sets = [
-        test_set(include_str!("../tests/data/Test_L3_R1")),
-        test_set(include_str!("../tests/data/Test_L2_R1")),
-    ];
-    let mut text = format!(
-        "Measured on {}, release build, one position at a time from an empty \
-         table. Regenerate with `cargo run -p ch03-connect-four --release \
-         --example solver_steps`.\n\n",
-        cpu()
-    );
-    text += "| solver | L3: positions | mean nodes | mean time \
-             | L2: positions | mean nodes | mean time |\n";
-    text += "|---|---:|---:|---:|---:|---:|---:|\n";
-    for (name, config) in Config::steps() {
-        let cells: Vec<String> = sets
-            .iter()
-            .map(|set| column(&measure(config, set)))
-            .collect();
-        let _ = writeln!(text, "| {name} | {} |", cells.join(" | "));
-        eprintln!("{name}: {}", cells.join(" | "));
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().unwrap())
+        .collect();
+    if let [step, set] = args[..] {
+        return child(step, set);
     }
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements/solver.md");
-    std::fs::write(path, &text).unwrap();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut rows = Vec::new();
+    for (i, name) in STEPS.iter().enumerate() {
+        let cells: Vec<String> =
+            (0..2).map(|set| column(&measure(i + 1, set))).collect();
+        let row = format!("| {name} | {} |\n", cells.join(" | "));
+        eprint!("{row}");
+        rows.push(row);
+    }
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements");
+    let mut text = format!(
+        "Measured on {}, {cores} cores, release build, each position by a new \
+         solver with an empty table; a step stops on a set after a minute. \
+         Regenerate with `cargo run -p ch03-connect-four --release --example \
+         solver_steps`.\n\n{HEADER}",
+        cpu_model()
+    );
+    text += &rows.concat();
+    std::fs::write(format!("{dir}/solver.md"), &text).unwrap();
+    std::fs::create_dir_all(format!("{dir}/solver-steps")).unwrap();
+    for i in 0..rows.len() {
+        let mut step = HEADER.to_string();
+        let _ = write!(
+            step,
+            "{}{}",
+            if i > 0 { &rows[i - 1] } else { "" },
+            rows[i]
+        );
+        std::fs::write(format!("{dir}/solver-steps/step{}.md", i + 1), step)
+            .unwrap();
+    }
     println!("{text}");
 }

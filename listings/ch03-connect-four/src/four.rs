@@ -2,6 +2,7 @@
 
 use crate::layout::STRIDE;
 
+// ANCHOR: shifts
 // ANCHOR: directions
 /// The distance in bits between neighbours along each line: up a column (1),
 /// along a row (7), and the two diagonals, down-right (6) and up-right (8).
@@ -35,3 +36,4 @@ pub fn has_four(board: u64) -> bool {
     DIRECTIONS.iter().any(|&d| fours(board, d) != 0)
 }
 // ANCHOR_END: has_four
+// ANCHOR_END: shifts

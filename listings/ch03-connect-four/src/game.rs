@@ -132,6 +132,7 @@ impl Game {
         &self.moves
     }
 
+    // ANCHOR: turn_and_room
     // ANCHOR: to_move
     /// The player to move: red when the number of moves made is even.
     ///
@@ -174,7 +175,9 @@ impl Game {
         SENTINEL_ROW & (1 << self.heights[column as usize]) == 0
     }
     // ANCHOR_END: is_open
+    // ANCHOR_END: turn_and_room
 
+    // ANCHOR: end_of_game
     // ANCHOR: winner
     /// The player with four in a row, if one has.
     ///
@@ -203,6 +206,7 @@ impl Game {
         (0..WIDTH).filter(|&c| self.is_open(c)).collect()
     }
     // ANCHOR_END: legal_columns
+    // ANCHOR_END: end_of_game
 
     // ANCHOR: make_move
     /// Drops a disc of the player to move into `column` (from 0): one XOR

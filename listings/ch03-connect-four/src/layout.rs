@@ -5,6 +5,7 @@
 //! put there, so a run of discs cannot continue from the top of one column into
 //! the bottom of the next.
 
+// ANCHOR: numbering
 // ANCHOR: constants
 /// Columns.
 pub const WIDTH: u32 = 7;
@@ -25,7 +26,9 @@ pub const fn bit(column: u32, row: u32) -> u32 {
     STRIDE * column + row
 }
 // ANCHOR_END: bit
+// ANCHOR_END: numbering
 
+// ANCHOR: all_masks
 // ANCHOR: masks
 /// The bottom cell of every column: bits 0, 7, 14, …, 42.
 pub const BOTTOM: u64 = {
@@ -77,3 +80,4 @@ pub const fn top_cell(column: u32) -> u64 {
     1 << (STRIDE * column + HEIGHT - 1)
 }
 // ANCHOR_END: column_masks
+// ANCHOR_END: all_masks

@@ -11,8 +11,10 @@
 //! - [`perft`]: counting move sequences and distinct positions.
 //! - [`position`]: the two-bitboard form (current player, mask), its key,
 //!   possible moves and winning cells.
-//! - [`table`]: a transposition table.
-//! - [`solver`]: negamax with alpha-beta and the improvements that pay.
+//! - [`solver1_negamax`] to [`solver7_threats`]: the solver, one idea at a
+//!   time: negamax, alpha-beta, centre first, a transposition table ([`table`]),
+//!   null windows, non-losing moves, threats first.
+//! - [`solver`]: step 7's search with a budget, for the program.
 //! - [`array`]: the same rules on a plain 2-D array, to compare.
 
 pub mod array;
@@ -24,6 +26,13 @@ pub mod perft;
 pub mod position;
 pub mod print;
 pub mod solver;
+pub mod solver1_negamax;
+pub mod solver2_alpha_beta;
+pub mod solver3_centre_first;
+pub mod solver4_table;
+pub mod solver5_null_window;
+pub mod solver6_non_losing;
+pub mod solver7_threats;
 pub mod stage1_empty;
 pub mod stage2_bottom_left;
 pub mod stage3_any_column;

@@ -3,6 +3,7 @@
 use crate::game::{Game, Player};
 use crate::layout::{HEIGHT, WIDTH};
 
+// ANCHOR: pictures
 // ANCHOR: emoji
 /// The board as the source prints it: a header of column numbers, then each
 /// row from the top, `🔴` for red, `🟡` for yellow and `..` for an empty cell.
@@ -57,3 +58,4 @@ pub fn ascii(game: &Game) -> String {
     text + &numbers.join(" ") + "\n"
 }
 // ANCHOR_END: ascii
+// ANCHOR_END: pictures

@@ -1,92 +1,21 @@
-//! A perfect solver: negamax, then alpha-beta, centre-first move ordering, a
-//! transposition table, null-window search, moves that do not lose at once,
-//! and ordering by threats, each switched on by a [`Config`] to measure it.
+//! The solver of step 7 ([`crate::solver7_threats`]) for the command-line
+//! program: the same search, which can also stop after a budget of
+//! positions, report its progress, and choose a move to play.
 //!
 //! Scores are for the player to move: `22 − s` for a win with its `s`-th
 //! disc, 0 for a draw, and the opponent's score negated for a loss.
 
-use crate::layout::{column_mask, HEIGHT, WIDTH};
-use crate::position::{winning_cells, Position};
+use crate::layout::{column_mask, WIDTH};
+use crate::position::Position;
+use crate::solver1_negamax::CELLS;
+use crate::solver3_centre_first::CENTRE_FIRST;
+use crate::solver4_table::MIN_SCORE;
+use crate::solver7_threats::order;
 use crate::table::Table;
 
-/// Cells on the board: 42.
-const CELLS: i32 = (WIDTH * HEIGHT) as i32;
-/// The lowest score there is: a loss to the opponent's fourth disc, −18.
-pub const MIN_SCORE: i32 = -CELLS / 2 + 3;
-/// The highest score there is: a win with one's fourth disc, 18.
-pub const MAX_SCORE: i32 = (CELLS + 1) / 2 - 3;
-
-// ANCHOR: config
-/// Which improvements the solver uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
-    /// Cut the search when a move is good enough (alpha-beta).
-    pub alpha_beta: bool,
-    /// Try the middle columns first.
-    pub centre_first: bool,
-    /// Remember an upper bound for every position searched.
-    pub table: bool,
-    /// Find the score by a series of yes/no questions (null windows).
-    pub null_window: bool,
-    /// Search only moves that do not let the opponent win at once.
-    pub non_losing: bool,
-    /// Try first the moves that make the most winning cells.
-    pub threat_order: bool,
-}
-// ANCHOR_END: config
-
-impl Config {
-    /// Every improvement switched on.
-    pub const FULL: Config = Config {
-        alpha_beta: true,
-        centre_first: true,
-        table: true,
-        null_window: true,
-        non_losing: true,
-        threat_order: true,
-    };
-
-    /// The steps of the chapter, each adding one improvement to the last.
-    ///
-    /// ```
-    /// use ch03_connect_four::solver::Config;
-    /// assert_eq!(Config::steps().last().unwrap().1, Config::FULL);
-    /// ```
-    pub fn steps() -> Vec<(&'static str, Config)> {
-        let mut config = Config {
-            alpha_beta: false,
-            centre_first: false,
-            table: false,
-            null_window: false,
-            non_losing: false,
-            threat_order: false,
-        };
-        let mut steps = vec![("negamax", config)];
-        config.alpha_beta = true;
-        steps.push(("+ alpha-beta", config));
-        config.centre_first = true;
-        steps.push(("+ centre first", config));
-        config.table = true;
-        steps.push(("+ transposition table", config));
-        config.null_window = true;
-        steps.push(("+ null window", config));
-        config.non_losing = true;
-        steps.push(("+ non-losing moves", config));
-        config.threat_order = true;
-        steps.push(("+ threats first", config));
-        steps
-    }
-}
-
-// ANCHOR: order
-/// The columns from the middle outwards.
-pub const CENTRE_FIRST: [u32; 7] = [3, 2, 4, 1, 5, 0, 6];
-// ANCHOR_END: order
-
-/// A solver: its improvements, its table, and what it has counted.
+/// A solver: its table, and what it has counted.
 #[derive(Clone, Debug)]
 pub struct Solver {
-    config: Config,
     table: Table,
     nodes: u64,
     limit: u64,
@@ -102,16 +31,15 @@ pub type Report = fn(u64, i32);
 pub const TABLE_SIZE: usize = 8_388_593;
 
 impl Solver {
-    /// A solver with the improvements of `config` and a table of `size`.
+    /// A solver with a table of `size` entries.
     ///
     /// ```
-    /// use ch03_connect_four::solver::{Config, Solver};
-    /// assert_eq!(Solver::new(Config::FULL, 1009).nodes(), 0);
+    /// use ch03_connect_four::solver::Solver;
+    /// assert_eq!(Solver::new(1009).nodes(), 0);
     /// ```
-    pub fn new(config: Config, size: usize) -> Solver {
+    pub fn new(size: usize) -> Solver {
         Solver {
-            config,
-            table: Table::new(if config.table { size } else { 1 }),
+            table: Table::new(size),
             nodes: 0,
             limit: u64::MAX,
             stopped: false,
@@ -124,8 +52,8 @@ impl Solver {
     /// the current null-window search asks about.
     ///
     /// ```
-    /// use ch03_connect_four::solver::{Config, Solver};
-    /// let mut solver = Solver::new(Config::FULL, 1009);
+    /// use ch03_connect_four::solver::Solver;
+    /// let mut solver = Solver::new(1009);
     /// solver.on_progress(20, |nodes, guess| eprintln!("{nodes} {guess}"));
     /// ```
     pub fn on_progress(&mut self, shift: u32, report: Report) {
@@ -136,7 +64,7 @@ impl Solver {
     ///
     /// ```
     /// use ch03_connect_four::{position::Position, solver::*};
-    /// let mut solver = Solver::new(Config::FULL, 1009);
+    /// let mut solver = Solver::new(1009);
     /// solver.solve(&Position::from_moves("2252576253462244111563365343671351441")?);
     /// assert!(solver.nodes() > 0);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
@@ -148,8 +76,8 @@ impl Solver {
     /// Forgets the table and the count, to measure a position on its own.
     ///
     /// ```
-    /// use ch03_connect_four::solver::{Config, Solver};
-    /// let mut solver = Solver::new(Config::FULL, 1009);
+    /// use ch03_connect_four::solver::Solver;
+    /// let mut solver = Solver::new(1009);
     /// solver.reset();
     /// assert_eq!(solver.nodes(), 0);
     /// ```
@@ -158,13 +86,12 @@ impl Solver {
         self.nodes = 0;
     }
 
-    // ANCHOR: solve
     /// The exact score of `position` for the player to move.
     ///
     /// ```
     /// use ch03_connect_four::{position::Position, solver::*};
     /// let p = Position::from_moves("2252576253462244111563365343671351441")?;
-    /// assert_eq!(Solver::new(Config::FULL, 1009).solve(&p), -1);
+    /// assert_eq!(Solver::new(1009).solve(&p), -1);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```
     pub fn solve(&mut self, position: &Position) -> i32 {
@@ -178,15 +105,10 @@ impl Solver {
         {
             return (CELLS + 1 - moves) / 2;
         }
-        if !self.config.null_window {
-            return self.negamax(position, -CELLS / 2, CELLS / 2);
-        }
-        // ANCHOR: null_window
         let (mut min, mut max) =
             (-(CELLS - moves) / 2, (CELLS + 1 - moves) / 2);
         while min < max {
-            // Ask "is the score above `guess`?", halving the interval; try
-            // near 0 first, where the answers come cheapest.
+            // As `solver5_null_window::null_windows`, stopping on the budget.
             let mut guess = min + (max - min) / 2;
             if guess <= 0 && min / 2 < guess {
                 guess = min / 2;
@@ -205,15 +127,13 @@ impl Solver {
             }
         }
         min
-        // ANCHOR_END: null_window
     }
-    // ANCHOR_END: solve
 
     /// The score of `position`, unless it takes more than `budget` nodes.
     ///
     /// ```
     /// use ch03_connect_four::{position::Position, solver::*};
-    /// let mut solver = Solver::new(Config::FULL, 1009);
+    /// let mut solver = Solver::new(1009);
     /// assert_eq!(solver.solve_within(&Position::new(), 1000), None);
     /// ```
     pub fn solve_within(
@@ -235,7 +155,7 @@ impl Solver {
     /// ```
     /// use ch03_connect_four::{position::Position, solver::*};
     /// let p = Position::from_moves("2252576253462244111563365343671351441")?;
-    /// let choice = Solver::new(Config::FULL, 1009).choose(&p, 1_000_000);
+    /// let choice = Solver::new(1009).choose(&p, 1_000_000);
     /// assert_eq!(choice.score, Some(-1));
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```
@@ -279,10 +199,7 @@ impl Solver {
         })
     }
 
-    // ANCHOR: negamax
-    /// The score of `position` if it lies in `alpha..=beta`; otherwise a
-    /// bound: at most `alpha` if the score is lower, at least `beta` if
-    /// higher. The player to move cannot win with its next disc.
+    /// Step 7's negamax, stopping when the budget runs out.
     fn negamax(
         &mut self,
         position: &Position,
@@ -300,109 +217,45 @@ impl Solver {
             return 0;
         }
         let moves = position.moves() as i32;
-        let candidates = if self.config.non_losing {
-            // ANCHOR: non_losing
-            let next = position.non_losing_moves();
-            if next == 0 {
-                return -(CELLS - moves) / 2; // the opponent wins next move
+        let next = position.non_losing_moves();
+        if next == 0 {
+            return -(CELLS - moves) / 2;
+        }
+        if moves >= CELLS - 2 {
+            return 0;
+        }
+        let worst = -(CELLS - 2 - moves) / 2;
+        if alpha < worst {
+            alpha = worst;
+            if alpha >= beta {
+                return alpha;
             }
-            if moves >= CELLS - 2 {
-                return 0; // no one can win with the last two discs
-            }
-            // Nor can the opponent win with its next disc.
-            let worst = -(CELLS - 2 - moves) / 2;
-            if alpha < worst {
-                alpha = worst;
-                if alpha >= beta {
-                    return alpha;
-                }
-            }
-            next
-            // ANCHOR_END: non_losing
-        } else if moves == CELLS {
-            return 0; // a full board is a draw
-        } else {
-            position.possible()
-        };
-        // ANCHOR: bounds
-        // The player to move cannot win now, so at best with its next disc
-        // but one; with a table entry, at best that entry.
+        }
         let mut best = (CELLS - 1 - moves) / 2;
         if let Some(value) = self.table.get(position.key()) {
             best = i32::from(value) + MIN_SCORE - 1;
         }
-        if self.config.alpha_beta && beta > best {
+        if beta > best {
             beta = best;
             if alpha >= beta {
                 return beta;
             }
         }
-        // ANCHOR_END: bounds
-        let mut score = -CELLS;
-        let (columns, len) = self.order(position, candidates);
+        let (columns, len) = order(position, next);
         for &column in &columns[..len] {
-            let child = position.play(column);
-            let value = if !self.config.non_losing && child_loses_now(&child) {
-                -(CELLS - moves) / 2 // this move lets the opponent win
-            } else {
-                -self.negamax(&child, -beta, -alpha)
-            };
+            let score = -self.negamax(&position.play(column), -beta, -alpha);
             if self.stopped {
                 return 0;
             }
-            score = score.max(value);
-            if self.config.alpha_beta {
-                if value >= beta {
-                    return value;
-                }
-                alpha = alpha.max(value);
+            if score >= beta {
+                return score;
             }
+            alpha = alpha.max(score);
         }
-        if !self.config.alpha_beta {
-            return score;
-        }
-        if self.config.table {
-            // No score is below MIN_SCORE, so this is still an upper bound.
-            let bound = alpha.max(MIN_SCORE) - MIN_SCORE + 1;
-            self.table.put(position.key(), bound as u8);
-        }
+        let bound = alpha.max(MIN_SCORE) - MIN_SCORE + 1;
+        self.table.put(position.key(), bound as u8);
         alpha
     }
-    // ANCHOR_END: negamax
-
-    // ANCHOR: ordering
-    /// The columns of `candidates` (cells of the possible moves) in the
-    /// order to try them, and how many there are.
-    fn order(&self, position: &Position, candidates: u64) -> ([u32; 7], usize) {
-        let (mut columns, mut threats, mut len) = ([0; 7], [0; 7], 0);
-        for i in 0..WIDTH {
-            let column = if self.config.centre_first {
-                CENTRE_FIRST[i as usize]
-            } else {
-                i
-            };
-            let cell = candidates & column_mask(column);
-            if cell == 0 {
-                continue;
-            }
-            let score = if self.config.threat_order {
-                let own = position.current() | cell;
-                winning_cells(own, position.mask() | cell).count_ones()
-            } else {
-                0
-            };
-            // Insert by threats, after the equals: the centre stays first.
-            let mut j = len;
-            while j > 0 && threats[j - 1] < score {
-                (columns[j], threats[j]) = (columns[j - 1], threats[j - 1]);
-                j -= 1;
-            }
-            (columns[j], threats[j]) = (column, score);
-            len += 1;
-        }
-        (columns, len)
-    }
-    // ANCHOR_END: ordering
 }
 
 /// A move chosen by [`Solver::choose`].
@@ -412,9 +265,4 @@ pub struct Choice {
     pub column: u32,
     /// Its exact score, if the solver found it within its budget.
     pub score: Option<i32>,
-}
-
-/// Whether the player to move in `position` can win with its next disc.
-fn child_loses_now(position: &Position) -> bool {
-    position.winning_cells() & position.possible() != 0
 }

@@ -2,6 +2,7 @@
 
 use crate::stage1_empty::{Cell, Game};
 
+// ANCHOR: code
 // ANCHOR: check
 /// What is in `row` of `column`: the cells are bits `7·column + row`.
 ///
@@ -36,3 +37,4 @@ pub fn make_move(_column: u32, game: Game) -> Game {
     }
 }
 // ANCHOR_END: make_move
+// ANCHOR_END: code

@@ -33,7 +33,7 @@ fn packed_has_four(board: u64) -> bool {
 #[test]
 // ANCHOR: without_the_sentinel_row_fours_wrap
 fn without_the_sentinel_row_fours_wrap() {
-    // Rows 3, 4 and 5 of column 1 and row 0 of column 2: not a line.
+    // Rows 3, 4 and 5 of the first column and row 0 of the second: no line.
     let packed = 1 << 3 | 1 << 4 | 1 << 5 | 1 << 6;
     assert!(packed_has_four(packed)); // wrongly: the bits are in a row
     let with_sentinel = 1 << 3 | 1 << 4 | 1 << 5 | 1 << 7;

@@ -1,7 +1,13 @@
-//! The solver against the published test sets, and every step against it.
+//! The solver against the published test sets, and every step of the
+//! chapter against it.
 
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::{Config, Solver};
+use ch03_connect_four::solver::Solver;
+use ch03_connect_four::{
+    solver1_negamax, solver2_alpha_beta, solver3_centre_first,
+};
+use ch03_connect_four::{solver4_table, solver5_null_window};
+use ch03_connect_four::{solver6_non_losing, solver7_threats};
 
 // ANCHOR: test_set
 /// The lines of a test set: a position and its exact score.
@@ -28,7 +34,7 @@ fn wrong(solver: &mut Solver, set: &[(Position, i32)]) -> Vec<(Position, i32)> {
 fn solves_test_l3_r1() {
     let set = test_set(include_str!("data/Test_L3_R1"));
     assert_eq!(set.len(), 1000);
-    let mut solver = Solver::new(Config::FULL, 1 << 20);
+    let mut solver = Solver::new(1 << 20);
     assert_eq!(wrong(&mut solver, &set), []);
 }
 // ANCHOR_END: solves_test_l3_r1
@@ -37,25 +43,86 @@ fn solves_test_l3_r1() {
 fn solves_test_l2_r1() {
     let set = test_set(include_str!("data/Test_L2_R1"));
     assert_eq!(set.len(), 1000);
-    let mut solver = Solver::new(Config::FULL, 1 << 20);
+    let mut solver = Solver::new(1 << 20);
     assert_eq!(wrong(&mut solver, &set), []);
+}
+
+/// Solves `position` with step `step` of the chapter (1 to 7), from an
+/// empty table: its score and the positions it searched.
+fn step(step: usize, position: &Position) -> (i32, u64) {
+    const SIZE: usize = 1 << 16;
+    match step {
+        1 => {
+            let mut s = solver1_negamax::Solver::default();
+            (s.solve(position), s.nodes)
+        }
+        2 => {
+            let mut s = solver2_alpha_beta::Solver::default();
+            (s.solve(position), s.nodes)
+        }
+        3 => {
+            let mut s = solver3_centre_first::Solver::default();
+            (s.solve(position), s.nodes)
+        }
+        4 => {
+            let mut s = solver4_table::Solver::new(SIZE);
+            (s.solve(position), s.nodes)
+        }
+        5 => {
+            let mut s = solver4_table::Solver::new(SIZE);
+            (solver5_null_window::solve(&mut s, position), s.nodes)
+        }
+        6 => {
+            let mut s = solver6_non_losing::Solver::new(SIZE);
+            (s.solve(position), s.nodes)
+        }
+        7 => {
+            let mut s = solver7_threats::Solver::new(SIZE);
+            (s.solve(position), s.nodes)
+        }
+        _ => unreachable!(),
+    }
 }
 
 #[test]
 fn every_step_finds_the_same_scores() {
-    let set = test_set(include_str!("data/Test_L3_R1"));
-    for (name, config) in Config::steps() {
-        // Plain negamax is slow: a few positions are enough to check it.
-        let take = if config.alpha_beta { 200 } else { 5 };
-        let mut solver = Solver::new(config, 1 << 16);
-        assert_eq!(wrong(&mut solver, &set[..take]), [], "{name}");
+    let l3 = test_set(include_str!("data/Test_L3_R1"));
+    let l2 = test_set(include_str!("data/Test_L2_R1"));
+    let mut full = Solver::new(1 << 16);
+    // Plain negamax is slow, and so are the first steps on L2: a few
+    // positions are enough to check them.
+    for (n, l3_take, l2_take) in [
+        (1, 5, 0),
+        (2, 200, 5),
+        (3, 200, 5),
+        (4, 1000, 100),
+        (5, 1000, 1000),
+        (6, 1000, 1000),
+        (7, 1000, 1000),
+    ] {
+        for (position, score) in l3[..l3_take].iter().chain(&l2[..l2_take]) {
+            full.reset();
+            assert_eq!(full.solve(position), *score);
+            assert_eq!(step(n, position).0, *score, "step {n}, {position:?}");
+        }
+    }
+}
+
+#[test]
+fn the_program_searches_as_step_7_does() {
+    let set = test_set(include_str!("data/Test_L2_R1"));
+    let mut full = Solver::new(1 << 16);
+    for (position, _) in &set[..200] {
+        full.reset();
+        full.solve(position);
+        assert_eq!(step(7, position).1, full.nodes());
     }
 }
 
 #[test]
 fn a_budget_stops_the_search_without_harm() {
     let set = test_set(include_str!("data/Test_L2_R1"));
-    let mut solver = Solver::new(Config::FULL, 1 << 16);
+    let mut solver = Solver::new(1 << 16);
     let (position, score) = set[0];
     assert_eq!(solver.solve_within(&position, 5), None);
     // The interrupted search left nothing wrong in the table.

@@ -72,7 +72,8 @@ fn each_test_fails_on_the_stage_before() {
     // Stage 3 plays every move for red: the second disc is red too.
     let game = stage3::make_move(1, stage3::make_move(0, Game::default()));
     assert_eq!(stage2::check_board_at(0, 1, game.boards), Cell::Red);
-    // Stage 4 puts both discs of one column on row 0: they cancel out.
+    // Stage 4 puts both discs of one column on row 0: red and yellow
+    // overlap on bit 0, and row 1 stays empty.
     let game = stage4::make_move(0, stage4::make_move(0, Default::default()));
     assert_eq!(game.boards, [1, 1]);
     assert_eq!(stage2::check_board_at(1, 0, game.boards), Cell::Empty);

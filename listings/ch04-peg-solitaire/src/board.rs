@@ -36,6 +36,7 @@ pub const fn coordinates(index: u32) -> (u32, u32) {
 }
 // ANCHOR_END: board
 
+// ANCHOR: holes
 // ANCHOR: shape
 /// The two boards of this chapter, as shapes cut out of the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +105,7 @@ pub const START: Board = ENGLISH & !CENTRE;
 /// The goal: one peg, in the centre.
 pub const GOAL: Board = CENTRE;
 // ANCHOR_END: positions
+// ANCHOR_END: holes
 
 /// The holes of the French board.
 pub const FRENCH: Board = Shape::French.holes();

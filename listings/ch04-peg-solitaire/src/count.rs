@@ -21,6 +21,7 @@ pub struct Level {
 }
 // ANCHOR_END: level
 
+// ANCHOR: count
 // ANCHOR: successors
 /// Every position one jump away from `pegs`.
 ///
@@ -86,6 +87,7 @@ pub fn count_levels(
     levels
 }
 // ANCHOR_END: count_levels
+// ANCHOR_END: count
 
 /// Counts the positions reachable in exactly 0, 1, … `max_jumps` jumps by
 /// keeping every position: slower, and a check on [`count_levels`].

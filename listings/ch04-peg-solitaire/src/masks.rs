@@ -3,6 +3,7 @@
 use crate::board::{coordinates, Board, Shape, CELLS, SIDE};
 use crate::direction::Direction;
 
+// ANCHOR: masks
 // ANCHOR: jump_starts
 /// The cells of `shape` from which a jump in `direction` stays on the board:
 /// the cell, the one it jumps over and the one it lands on are all holes.
@@ -79,6 +80,7 @@ impl Geometry {
 /// The English board's geometry.
 pub const ENGLISH_GEOMETRY: Geometry = Geometry::of(Shape::English);
 // ANCHOR_END: geometry
+// ANCHOR_END: masks
 
 /// The French board's geometry.
 pub const FRENCH_GEOMETRY: Geometry = Geometry::of(Shape::French);

@@ -37,7 +37,7 @@ pub const fn jumps(pegs: Board, starts: Board, direction: Direction) -> Board {
 // ANCHOR_END: jumps
 
 // ANCHOR: play
-/// The three bits a move changes: $2^i \lor 2^{i+s} \lor 2^{i+2s}$.
+/// The three bits a move changes: `1 << i | 1 << (i + s) | 1 << (i + 2s)`.
 ///
 /// ```
 /// use ch04_peg_solitaire::direction::Direction;

@@ -156,8 +156,8 @@ impl Search {
     }
 }
 
-/// The fastest search of this chapter: index order, failed positions
-/// shared by symmetry, no budget.
+/// The search that visits the fewest positions in this chapter's table: index
+/// order, failed positions shared by symmetry, no budget.
 ///
 /// ```
 /// use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;

@@ -4,7 +4,7 @@ use crate::board::{bit, Board, SIDE};
 
 // ANCHOR: delta_swap
 /// Swaps each bit of `mask` with the bit `delta` places above it:
-/// `t = (b ⊕ (b ≫ δ)) ∧ m`, then `b ⊕ t ⊕ (t ≪ δ)`.
+/// `t = (b ⊕ (b ≫ δ)) & m`, then `b ⊕ t ⊕ (t ≪ δ)`.
 ///
 /// ```
 /// use ch04_peg_solitaire::symmetry::delta_swap;
@@ -43,6 +43,7 @@ const fn above_diagonal(k: u32) -> Board {
     board
 }
 
+// ANCHOR: symmetries
 // ANCHOR: mirrors
 /// The left-right mirror: column $x$ swaps with column $6 - x$,
 /// $\delta = 6 - 2x$.
@@ -136,3 +137,4 @@ pub fn orbit_size(b: Board) -> u64 {
     1 + all.windows(2).filter(|pair| pair[0] != pair[1]).count() as u64
 }
 // ANCHOR_END: images
+// ANCHOR_END: symmetries

@@ -2,9 +2,9 @@
 //!
 //! Row y (0 at the bottom) holds bits `13y` to `13y + 10`; cell x = 0 is at the
 //! right, so a step east subtracts 1 and a step north adds 13. Bits `13y + 11` and
-//! `13y + 12` are the border after row y: always 0, "blocked". The border before
-//! the first row and the one after the last are left out, which makes
-//! `(11 + 2) · 9 − 2 = 115` bits. A bit set to 1 is an open cell.
+//! `13y + 12` are the border after row y: always 0, "blocked". The two border
+//! bits after the last row are left out (every bit above 114 is 0 anyway),
+//! which makes `(11 + 2) · 9 − 2 = 115` bits. A bit set to 1 is an open cell.
 
 use std::fmt;
 

@@ -2,7 +2,7 @@
 //! swaps, rotations as compositions of them, and the mirror index formulas.
 //!
 //! A *delta swap* exchanges every bit of a mask with the bit `delta` places above
-//! it, in three operations and no loop over the bits. Mirroring a board left to right
+//! it, with two shifts, three XORs and an AND, and no loop over the bits. Mirroring a board left to right
 //! swaps file a with the last file, b with the one before it, and so on: one delta
 //! swap per pair of files. The masks are computed at compile time for every size.
 
@@ -13,7 +13,7 @@ use crate::geometry::{
 // ANCHOR: delta_swap
 /// Swaps each bit of `mask` with the bit `delta` places above it (the bits
 /// of `mask` and `mask << delta` must not overlap):
-/// `t = (b ⊕ (b ≫ δ)) ∧ m`, then `b ⊕ t ⊕ (t ≪ δ)`.
+/// `t = (b ⊕ (b ≫ δ)) & m`, then `b ⊕ t ⊕ (t ≪ δ)`.
 ///
 /// ```
 /// use ch06_tak::symmetry::delta_swap;
