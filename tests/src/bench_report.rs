@@ -233,7 +233,7 @@ pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
 /// ```
 pub fn table(measurements: &[Measurement], stamp: &str) -> String {
     let mut text = format!(
-        "Measured with criterion on {stamp}. Regenerate with `cargo book bench`.\n\n\
+        "Mean times on {stamp}, each over many timed runs, with its 95 % interval.\n\n\
          | benchmark | mean time | 95 % interval | throughput |\n\
          |---|---:|---:|---:|\n"
     );
@@ -343,7 +343,7 @@ pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<Str
         return None;
     }
     let mut text = format!(
-        "Mean times measured with criterion on {stamp}. Regenerate with `cargo book bench`.\n\n\
+        "Mean times on {stamp}, each over many timed runs.\n\n\
          | work | bitboard | compared with | its time | its time ÷ bitboard |\n\
          |---|---:|---|---:|---:|\n"
     );
@@ -403,8 +403,7 @@ pub fn instructions_table(rows: &[(&str, &str, u64)], stamp: &str) -> String {
     let as_f64: Vec<(&str, &str, f64)> = rows.iter().map(|&(w, v, n)| (w, v, n as f64)).collect();
     let mut text = format!(
         "Instructions counted by `valgrind --tool=callgrind` on {stamp}, for one run \
-         of each workload (`examples/workload.rs`), program start included. \
-         Regenerate with `cargo book bench`.\n\n\
+         of each workload, program start included.\n\n\
          | work | bitboard | compared with | its count | its count ÷ bitboard |\n\
          |---|---:|---|---:|---:|\n"
     );

@@ -64,6 +64,26 @@ fn prose_lines(text: &str) -> Vec<(usize, &str)> {
     prose
 }
 
+/// The files a page includes outside its code blocks, with the line of each include
+/// and the first line of the file it shows (`file:5:` shows from line 5).
+fn prose_includes(text: &str) -> Vec<(usize, String, usize)> {
+    static INCLUDE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\{\{#include\s+([^}:\s]+)(?::(\d+):\d*)?\s*\}\}").unwrap());
+    let mut fenced = false;
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced {
+            for cap in INCLUDE.captures_iter(line) {
+                let first = cap.get(2).map_or(1, |m| m.as_str().parse().unwrap());
+                found.push((i + 1, cap[1].to_string(), first));
+            }
+        }
+    }
+    found
+}
+
 /// What a prose line says to the tests rather than to the reader, if anything.
 fn test_talk(line: &str, test_names: &BTreeSet<String>) -> Option<String> {
     static TOOLING: LazyLock<Regex> = LazyLock::new(|| {
@@ -96,6 +116,18 @@ fn chapters_talk_to_readers_not_to_their_tests() {
                 problems.push(format!("{path}:{number}: {what}"));
             }
         }
+        // What a page includes outside code blocks (a table of measurements) is
+        // prose too.
+        for (number, file, first) in prose_includes(&page.text) {
+            let included = page.dir().join(&file);
+            let text = fs::read_to_string(&included)
+                .unwrap_or_else(|e| panic!("{path}:{number}: {file}: {e}"));
+            for line in text.lines().skip(first - 1) {
+                if let Some(what) = test_talk(line, &names) {
+                    problems.push(format!("{path}:{number}: the included {file} {what}"));
+                }
+            }
+        }
     }
     assert!(
         problems.is_empty(),
@@ -123,8 +155,14 @@ fn the_test_talk_check_can_fail() {
     ] {
         assert_eq!(test_talk(line, &names), None, "wrongly caught: {line}");
     }
-    let page = "Prose `tests/x.rs`\n```rust\n// tests/y.rs\n```\n{{#include a.md}}\n";
+    let page =
+        "Prose `tests/x.rs`\n```rust\n// tests/y.rs\n{{#include b.rs}}\n```\n{{#include a.md}}\n";
     assert_eq!(prose_lines(page), [(1, "Prose `tests/x.rs`")]);
+    assert_eq!(prose_includes(page), [(6, "a.md".to_string(), 1)]);
+    assert_eq!(
+        prose_includes("{{#include s.snap:5:}}"),
+        [(1, "s.snap".to_string(), 5)]
+    );
 }
 
 #[test]
@@ -140,4 +178,47 @@ fn every_page_is_short_enough_to_finish() {
         "pages over {MAX_PAGE_LINES} lines (split them):\n{}",
         long.join("\n")
     );
+}
+
+/// The bitwise operators a formula may not use: the book writes AND, OR, XOR and NOT
+/// one way, said once in chapter 1 (`\mathbin{\&}`, `\mathbin{\vert}`, `\oplus`,
+/// `\lnot`).
+fn other_notation(formula: &str) -> Option<&'static str> {
+    [
+        "\\land",
+        "\\lor",
+        "\\wedge",
+        "\\vee",
+        "∧",
+        "∨",
+        "\\mathbin{|}",
+        "\\veebar",
+    ]
+    .into_iter()
+    .find(|symbol| formula.contains(symbol))
+}
+
+#[test]
+fn formulas_use_the_one_notation_of_chapter_1() {
+    static MATH: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?s)\$\$.*?\$\$|\$[^$\n]+\$").unwrap());
+    let mut problems = Vec::new();
+    for page in pages() {
+        let prose: String = prose_lines(&page.text)
+            .iter()
+            .map(|(_, line)| format!("{line}\n"))
+            .collect();
+        for formula in MATH.find_iter(&prose) {
+            if let Some(symbol) = other_notation(formula.as_str()) {
+                problems.push(format!(
+                    "{}: `{symbol}` in {}",
+                    page.path.display(),
+                    formula.as_str()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert_eq!(other_notation("$b \\land c$"), Some("\\land"));
+    assert_eq!(other_notation("$b \\mathbin{\\&} c$"), None);
 }
