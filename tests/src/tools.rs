@@ -175,12 +175,19 @@ fn install(tool: Tool) -> io::Result<()> {
                 .args(["--bin", tool.name]);
         }
     }
-    let status = command.status()?;
+    let status = command.status().map_err(|e| {
+        io::Error::other(format!(
+            "cannot run cargo to install {} {}: {e}",
+            tool.name, tool.version
+        ))
+    })?;
     if status.success() && installed_version(tool) == Some(expected_version(tool)) {
         Ok(())
     } else {
         Err(io::Error::other(format!(
-            "could not install {} {} (cargo install exited with {status})",
+            "could not install {} {} (cargo install exited with {status}): read cargo's \
+             messages above, fix what they name (often the network or the toolchain), \
+             then run cargo book install-tools",
             tool.name, tool.version
         )))
     }

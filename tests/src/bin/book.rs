@@ -19,7 +19,7 @@ use std::time::SystemTime;
 
 /// Serve or build The Bitboard Book, installing the pinned mdBook tools when missing.
 #[derive(Parser)]
-#[command(name = "cargo book", version, about)]
+#[command(name = "cargo book", bin_name = "cargo book", version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Action,
@@ -56,8 +56,15 @@ enum Action {
     BrowserTest,
 }
 
+/// The commands, as a reader types them.
+const COMMANDS: &str = "serve, build, install-tools, bench, browser-test";
+
 fn main() -> ExitCode {
-    match run(Cli::parse().command) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
+    match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("book: {message}");
@@ -66,9 +73,52 @@ fn main() -> ExitCode {
     }
 }
 
+/// `--help` and `--version` as clap prints them; any other mistake on the command
+/// line as one line that says what to do, and exit status 2.
+fn usage_error(error: clap::Error) -> ExitCode {
+    use clap::error::{ContextKind, ErrorKind};
+    let said = |kind| {
+        error
+            .get(kind)
+            .map(|value| value.to_string())
+            .unwrap_or_default()
+    };
+    let message = match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            format!("no command given; the commands are {COMMANDS} (see cargo book --help)")
+        }
+        ErrorKind::InvalidSubcommand => format!(
+            "there is no command `{}`; the commands are {COMMANDS} (see cargo book --help)",
+            said(ContextKind::InvalidSubcommand)
+        ),
+        ErrorKind::UnknownArgument => format!(
+            "`{}` is not an option here; see cargo book --help",
+            said(ContextKind::InvalidArg)
+        ),
+        _ => error
+            .render()
+            .to_string()
+            .lines()
+            .next()
+            .unwrap_or("bad command line")
+            .trim_start_matches("error: ")
+            .to_string(),
+    };
+    eprintln!("book: {message}");
+    ExitCode::from(2)
+}
+
 fn run(action: Action) -> Result<(), String> {
     if let Action::Bench { packages } = action {
+        check_listings(&packages)?;
         return bench(&packages);
+    }
+    if let Action::BrowserTest = action {
+        browser_prerequisites()?;
     }
     tools::ensure_installed().map_err(|e| e.to_string())?;
     match action {
@@ -101,6 +151,77 @@ fn run(action: Action) -> Result<(), String> {
             browser_test()
         }
     }
+}
+
+/// The listing crates of the repository, sorted.
+fn listing_names() -> Result<Vec<String>, String> {
+    let mut all: Vec<String> = fs::read_dir(tools::repo_root().join("listings"))
+        .map_err(|e| format!("cannot list listings/: {e}"))?
+        .flatten()
+        .filter(|entry| entry.path().join("Cargo.toml").exists())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    all.sort();
+    Ok(all)
+}
+
+/// Every package named for `bench` is a listing.
+fn check_listings(packages: &[String]) -> Result<(), String> {
+    let all = listing_names()?;
+    match packages.iter().find(|p| !all.contains(p)) {
+        Some(unknown) => Err(format!(
+            "there is no listing `{unknown}`; the listings are {}",
+            all.join(", ")
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Node.js 20 or newer, npm and Chromium, checked before anything is built.
+fn browser_prerequisites() -> Result<(), String> {
+    let node = Command::new("node")
+        .arg("--version")
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string());
+    let Some(version) = node else {
+        return Err(
+            "browser-test needs Node.js 20 or newer, and `node` is not on the PATH: \
+             install it (Debian: apt-get install nodejs npm) and try again"
+                .into(),
+        );
+    };
+    let major: u32 = version
+        .trim_start_matches('v')
+        .split('.')
+        .next()
+        .and_then(|m| m.parse().ok())
+        .unwrap_or(0);
+    if major < 20 {
+        return Err(format!(
+            "browser-test needs Node.js 20 or newer, found {version}: upgrade it and try again"
+        ));
+    }
+    if !Command::new("npm")
+        .arg("--version")
+        .output()
+        .is_ok_and(|out| out.status.success())
+    {
+        return Err(
+            "browser-test needs npm, which is not on the PATH: install it (Debian: apt-get install npm)"
+                .into(),
+        );
+    }
+    let chromium = std::env::var_os("CHROMIUM").unwrap_or_else(|| "/usr/bin/chromium".into());
+    if !Path::new(&chromium).exists() {
+        return Err(format!(
+            "browser-test needs Chromium, and there is none at {}: install Debian's \
+             `chromium` package, or set CHROMIUM to its path",
+            Path::new(&chromium).display()
+        ));
+    }
+    Ok(())
 }
 
 /// Installs the browser tests' npm packages (from their lockfile) and runs them.
@@ -188,14 +309,7 @@ fn count_instructions(packages: &[String], target: &Path) -> Result<(), String> 
     }
     let root = tools::repo_root();
     let listings: Vec<String> = if packages.is_empty() {
-        let mut all: Vec<String> = fs::read_dir(root.join("listings"))
-            .map_err(|e| format!("cannot list listings/: {e}"))?
-            .flatten()
-            .filter(|entry| entry.path().join("Cargo.toml").exists())
-            .map(|entry| entry.file_name().to_string_lossy().into_owned())
-            .collect();
-        all.sort();
-        all
+        listing_names()?
     } else {
         packages.to_vec()
     };
