@@ -1,6 +1,8 @@
 // The Bitboard Book: the logic of the in-page explorers, with no DOM in it, so
-// that Node can test it against cases computed by the Rust listings
-// (tests/browser/logic.test.mjs). Boards are BigInts, so that boards wider than
+// that it can be tested against cases computed by the Rust listings: by
+// `cargo test` in an embedded JavaScript engine (tests/tests/explorer_logic.rs)
+// and by Node (tests/browser/logic.test.mjs), both running
+// tests/browser/logic-checks.js. Boards are BigInts, so that boards wider than
 // 64 bits (Isolation's 115) work the same as small ones.
 (function (root, factory) {
     'use strict';

@@ -44,7 +44,11 @@ fn yes() -> bool {
     true
 }
 
-/// The explorers `theme/explorers.js` knows.
+/// The explorers `theme/explorers.js` knows. This is the one list of their names:
+/// `tests/explorer_logic.rs` checks that `theme/explorers.js` registers exactly
+/// these, and that each has cases from the listings (`tests/explorer_cases.rs`),
+/// logic checks (`tests/browser/logic-checks.js`) and a click-through in
+/// `tests/browser/browser.mjs`.
 pub const EXPLORERS: [&str; 5] = [
     "cells",
     "shifts",

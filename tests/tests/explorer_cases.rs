@@ -1,6 +1,8 @@
 //! Cases computed by the Rust listings, which the explorers' JavaScript must
-//! reproduce: `tests/browser/logic.test.mjs` reads this test's snapshot and runs
-//! `theme/bitboard-logic.js` on every case.
+//! reproduce: `tests/browser/logic-checks.js` runs `theme/bitboard-logic.js` on
+//! every case of this test's snapshot, under `cargo test` (`tests/explorer_logic.rs`)
+//! and under Node (`tests/browser/logic.test.mjs`). The JSON is pretty-printed, so
+//! that a change of the listings shows in the snapshot's diff case by case.
 
 use ch01_cells::cells::{clear_cell, get_cell, set_cell, toggle_cell};
 use ch02_neighbours::cells::Grid;
@@ -182,5 +184,5 @@ fn cases_for_the_explorers() {
         "connectFour": connect_four_cases(),
         "pegSolitaire": peg_solitaire_cases(),
     });
-    insta::assert_snapshot!("cases", serde_json::to_string(&cases).unwrap());
+    insta::assert_snapshot!("cases", serde_json::to_string_pretty(&cases).unwrap());
 }

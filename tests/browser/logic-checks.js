@@ -1,0 +1,207 @@
+// The explorers' logic (theme/bitboard-logic.js) against the cases the Rust
+// listings computed (tests/tests/explorer_cases.rs writes them as a snapshot).
+//
+// One plain script, with no imports and no DOM, so that two runners run the very
+// same checks: Node (logic.test.mjs, `npm test`) and `cargo test`, which evaluates
+// this file in an embedded JavaScript engine (tests/tests/explorer_logic.rs). It
+// defines two globals:
+//
+//   explorerLogicChecks         the checks by name, each a function (L, cases,
+//                               expect); expect(actual, expected, what) and
+//                               expect.allowed(state, what) record a failure and
+//                               return false
+//   checkExplorerLogic(L, cases, names)
+//                               runs the named checks (all when `names` is
+//                               omitted) and returns the failures as messages;
+//                               an empty list means that every case passed.
+//
+// `L` is the logic object (what bitboard-logic.js exports) and `cases` the parsed
+// JSON of the snapshot. Boards stay BigInts here; the cases write them as decimal
+// strings. Top-level names are `var` and `function` declarations, which become
+// globals however the script is run (Node's vm, an indirect `eval`), and are
+// prefixed with `explorerLogic` to stay clear of the runners' own.
+
+/** At most this many messages a check, so that a broken rule stays readable. */
+var EXPLORER_LOGIC_MAX_FAILURES = 10;
+
+/** A value as the messages write it: JSON, with BigInts as 123n. */
+function explorerLogicShow(value) {
+    if (value === undefined) {
+        return 'undefined';
+    }
+    if (value instanceof Error) {
+        return 'Error(' + JSON.stringify(value.message) + ')';
+    }
+    return JSON.stringify(value, function (key, v) {
+        return typeof v === 'bigint' ? v.toString() + 'n' : v;
+    });
+}
+
+/** A non-empty list of cases, or an Error saying what is missing. */
+function explorerLogicList(cases, key) {
+    const list = cases[key];
+    if (!Array.isArray(list) || list.length === 0) {
+        throw new Error('the cases have no `' + key + '` list, or an empty one');
+    }
+    return list;
+}
+
+var explorerLogicChecks = {
+    'the cell operations match chapter 1': function (L, cases, expect) {
+        explorerLogicList(cases, 'cells').forEach(function (c, i) {
+            const board = BigInt(c.board);
+            const where = 'cells[' + i + '] (board ' + c.board + ', bit ' + c.bit + ')';
+            expect(L.cells.get(board, c.bit), c.get, where + ': get');
+            expect(L.cells.set(board, c.bit).toString(), c.set, where + ': set');
+            expect(L.cells.clear(board, c.bit).toString(), c.clear, where + ': clear');
+            expect(L.cells.toggle(board, c.bit).toString(), c.toggle, where + ': toggle');
+        });
+    },
+
+    'the whole-board shifts match chapter 2, with and without masks': function (L, cases, expect) {
+        explorerLogicList(cases, 'shifts').forEach(function (c, i) {
+            const board = BigInt(c.board);
+            const where = 'shifts[' + i + '] ' + JSON.stringify(c);
+            const wrapping = L.shiftBoard(board, c.width, c.height, c.dx, c.dy, false);
+            const masked = L.shiftBoard(board, c.width, c.height, c.dx, c.dy, true);
+            expect(wrapping.toString(), c.wrapping, where + ': without masks');
+            expect(masked.toString(), c.masked, where + ': with masks');
+        });
+    },
+
+    'Isolation games match chapter 5, move by move': function (L, cases, expect) {
+        const I = L.isolation;
+        expect(I.BLANK.toString(), '41523161203939122082683632224299007', 'the blank board');
+        explorerLogicList(cases, 'isolation').forEach(function (game, g) {
+            let state = I.start();
+            // A game stops at its first wrong move: every later one would be wrong too.
+            for (let i = 0; i < game.actions.length; i++) {
+                const action = game.actions[i];
+                const where = 'isolation game ' + g + ', move ' + (i + 1) + ' (action ' + action + ')';
+                state = I.result(state, action);
+                if (!expect.allowed(state, where)) {
+                    break;
+                }
+                const expected = game.positions[i];
+                const right = [
+                    expect(state.board.toString(), expected.board, where + ': board'),
+                    expect(state.locs, expected.locs, where + ': locs'),
+                    expect(I.actions(state), expected.actions, where + ': actions'),
+                    expect(I.terminal(state), expected.terminal, where + ': terminal'),
+                    expect([I.utility(state, 0), I.utility(state, 1)], expected.utility, where + ': utility'),
+                ];
+                if (right.indexOf(false) >= 0) {
+                    break;
+                }
+            }
+        });
+        expect(I.result(I.start(), 11) instanceof Error, true, 'a border bit (11) is no cell');
+    },
+
+    'Connect Four games match chapter 3, move by move': function (L, cases, expect) {
+        const C = L.connectFour;
+        explorerLogicList(cases, 'connectFour').forEach(function (game, g) {
+            let state = C.start();
+            for (let i = 0; i < game.moves.length; i++) {
+                const column = game.moves[i];
+                const where = 'connect four game ' + g + ', move ' + (i + 1) + ' (column ' + column + ')';
+                state = C.play(state, column);
+                if (!expect.allowed(state, where)) {
+                    return;
+                }
+                const expected = game.positions[i];
+                const right = [
+                    expect(state.boards.map(String), expected.boards, where + ': boards'),
+                    expect(C.mask(state).toString(), expected.mask, where + ': mask'),
+                    expect(C.key(state).toString(), expected.key, where + ': key'),
+                    expect(C.possible(state).toString(), expected.possible, where + ': possible'),
+                    expect(C.winner(state), expected.winner, where + ': winner'),
+                ];
+                if (right.indexOf(false) >= 0) {
+                    return;
+                }
+            }
+            const refused = C.play(state, game.moves[0]);
+            const where = 'connect four game ' + g + ', at the end';
+            if (expect(refused instanceof Error, true, where + ': column ' + game.moves[0] + ' refused')) {
+                expect(refused.message, game.refused, where + ': the message');
+            }
+        });
+    },
+
+    'peg-solitaire games match chapter 4, jump by jump': function (L, cases, expect) {
+        const P = L.pegSolitaire;
+        explorerLogicList(cases, 'pegSolitaire').forEach(function (game, g) {
+            let pegs = P.start();
+            for (let i = 0; i < game.length; i++) {
+                const step = game[i];
+                const where = 'peg-solitaire game ' + g + ', step ' + (i + 1);
+                const starts = P.DIRECTIONS.map(function (d, k) {
+                    return P.movesInDirection(pegs, k).toString();
+                });
+                const right = [
+                    expect(pegs.toString(), step.pegs, where + ': pegs'),
+                    expect(starts, step.starts, where + ': the jumps of each direction'),
+                ];
+                if (right.indexOf(false) >= 0) {
+                    return;
+                }
+                if (step.from !== undefined) {
+                    pegs = P.jump(pegs, step.from, step.to);
+                    if (!expect.allowed(pegs, where + ': the jump from ' + step.from + ' to ' + step.to)) {
+                        return;
+                    }
+                } else {
+                    expect(P.moves(pegs), [], where + ': no jump left');
+                }
+            }
+        });
+    },
+};
+
+/**
+ * Runs the checks named in `names` (all of them when omitted) on the logic `L`
+ * and the parsed `cases`; returns the failures, each message starting with the
+ * check's name.
+ */
+function checkExplorerLogic(L, cases, names) {
+    const failures = [];
+    (names || Object.keys(explorerLogicChecks)).forEach(function (name) {
+        const check = explorerLogicChecks[name];
+        if (typeof check !== 'function') {
+            failures.push('no check is named "' + name + '"');
+            return;
+        }
+        const found = [];
+        const expect = function (actual, expected, what) {
+            const [shown, wanted] = [explorerLogicShow(actual), explorerLogicShow(expected)];
+            if (shown === wanted) {
+                return true;
+            }
+            found.push(what + ': got ' + shown + ', expected ' + wanted);
+            return false;
+        };
+        /** Whether a move was made: an Error is a move the logic refused. */
+        expect.allowed = function (state, what) {
+            if (state instanceof Error) {
+                found.push(what + ': refused: ' + state.message);
+                return false;
+            }
+            return true;
+        };
+        try {
+            check(L, cases, expect);
+        } catch (e) {
+            // V8's stack starts with the message, QuickJS's does not.
+            const stack = e && e.stack ? String(e.stack) : '';
+            found.push('threw ' + (stack.indexOf(String(e)) === 0 ? stack : String(e) + '\n' + stack));
+        }
+        found.slice(0, EXPLORER_LOGIC_MAX_FAILURES).forEach(function (message) {
+            failures.push(name + ': ' + message);
+        });
+        if (found.length > EXPLORER_LOGIC_MAX_FAILURES) {
+            failures.push(name + ': and ' + (found.length - EXPLORER_LOGIC_MAX_FAILURES) + ' more failures');
+        }
+    });
+    return failures;
+}
