@@ -1,31 +1,16 @@
-//! Prepares the snippet tests: expands every chapter with mdBook's own `links`
-//! preprocessor (so `{{#include}}` and `{{#rustdoc_include}}` become the code the reader
-//! sees) and hands the expanded chapters to skeptic, which writes one test per Rust
+//! Prepares the snippet tests: expands every chapter's `{{#module}}` lines as the
+//! book's `modules` preprocessor does, then runs mdBook's own `links` preprocessor (so
+//! `{{#include}}` and `{{#rustdoc_include}}` become the code the reader sees), folds
+//! doc examples as the book's `diagrams` preprocessor does, and hands the expanded chapters to skeptic, which writes one test per Rust
 //! block into `$OUT_DIR/skeptic-tests.rs` (compiled by `tests/snippets.rs`).
 //!
 //! The KaTeX preprocessor is deliberately not run here: it is not needed to test code,
 //! and it would rewrite `$` in prose only.
 
-include!("src/source_hash.rs");
-
 fn main() {
-    // The versions of the tools built from this crate carry a hash of their
-    // sources, so that `cargo book` sees when an installed one is out of date.
-    let dir = std::path::PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
-    for (variable, files) in [
-        ("MDBOOK_KATEX_SOURCE_HASH", KATEX_SOURCES),
-        ("MDBOOK_DIAGRAMS_SOURCE_HASH", DIAGRAMS_SOURCES),
-    ] {
-        for file in files {
-            println!("cargo:rerun-if-changed={file}");
-        }
-        println!("cargo:rustc-env={variable}={}", source_hash(&dir, files));
-    }
-    #[cfg(feature = "snippets")]
     snippets::generate();
 }
 
-#[cfg(feature = "snippets")]
 mod snippets {
     use mdbook_driver::book::BookItem;
     use mdbook_driver::builtin_preprocessors::LinkPreprocessor;
@@ -42,14 +27,23 @@ mod snippets {
             println!("cargo:rerun-if-changed={}", root.join(watched).display());
         }
 
-        let book = MDBook::load(&root).unwrap_or_else(|e| panic!("cannot load the book: {e:#}"));
+        let mut book =
+            MDBook::load(&root).unwrap_or_else(|e| panic!("cannot load the book: {e:#}"));
+        // The book's `modules` preprocessor runs before `links`: the same expansion.
+        println!("cargo:rerun-if-changed=preprocessors/src/modules.rs");
+        book.book.for_each_mut(|item| {
+            if let BookItem::Chapter(chapter) = item {
+                chapter.content = modules::expand_modules(&chapter.content)
+                    .unwrap_or_else(|e| panic!("{}: {e}", chapter.name));
+            }
+        });
         let ctx = PreprocessorContext::new(root.clone(), book.config.clone(), "html".into());
         let expanded = LinkPreprocessor::new()
             .run(&ctx, book.book.clone())
             .unwrap_or_else(|e| panic!("cannot expand the includes: {e:#}"));
 
         let out_dir = PathBuf::from(env::var("OUT_DIR").unwrap()).join("chapters");
-        println!("cargo:rerun-if-changed=src/doc_examples.rs");
+        println!("cargo:rerun-if-changed=preprocessors/src/doc_examples.rs");
         let mut chapters = Vec::new();
         for item in expanded.iter() {
             if let BookItem::Chapter(chapter) = item {
@@ -65,8 +59,13 @@ mod snippets {
     }
 
     #[allow(dead_code)]
+    mod modules {
+        include!("preprocessors/src/modules.rs");
+    }
+
+    #[allow(dead_code)]
     mod fold {
-        include!("src/doc_examples.rs");
+        include!("preprocessors/src/doc_examples.rs");
     }
 
     /// Writes a file only when its contents change, so that cargo sees no new change.

@@ -1,13 +1,3 @@
-//! Helpers shared by the book's tests and by `cargo book` (see `src/bin/book.rs`).
-
-pub mod bench_report;
-pub mod diagram;
-#[cfg(feature = "preprocessors")]
-pub mod diagrams_preprocessor;
-/// Folds the doc-test examples of displayed functions behind the eye icon.
-pub mod doc_examples;
-pub mod programs;
-/// Which sources make each workspace-built tool, and the hash that versions it.
-pub mod source_hash;
-pub mod tools;
-pub mod workload;
+//! The tests of The Bitboard Book itself: every snippet (`build.rs` and
+//! `tests/snippets.rs`), the Markdown rules, the build, the links, the reading rules,
+//! the explorers' logic. The code is in `tests/`; this library is empty.

@@ -8,7 +8,8 @@
 
 mod common;
 
-use book_tests::diagrams_preprocessor::DiagramsPreprocessor;
+use book_preprocessors::diagrams::DiagramsPreprocessor;
+use book_preprocessors::modules_preprocessor::ModulesPreprocessor;
 use common::{collect_files, normalize, repo_root};
 use mdbook_driver::MDBook;
 use mdbook_katex::preprocess::KatexProcessor;
@@ -68,6 +69,7 @@ fn build(root: &Path, dest: &Path) -> String {
     book.config.build.build_dir = dest.to_path_buf();
     book.with_preprocessor(KatexProcessor);
     book.with_preprocessor(DiagramsPreprocessor);
+    book.with_preprocessor(ModulesPreprocessor);
     if dest.exists() {
         fs::remove_dir_all(dest).unwrap();
     }

@@ -8,8 +8,9 @@
 //! preprocessor is the list, and `theme/explorers.js`, the cases, the checks and the
 //! browser click-through must each cover exactly those explorers.
 
-use book_tests::diagrams_preprocessor::EXPLORERS;
-use book_tests::tools::repo_root;
+use book_preprocessors::diagrams::EXPLORERS;
+mod common;
+use common::repo_root;
 use quick_js::Context;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;

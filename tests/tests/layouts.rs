@@ -1,7 +1,7 @@
 //! The four ways the book numbers the bits of a board, side by side, each computed by
 //! the function of the listing that uses it (chapter 1 shows the figure).
 
-use book_tests::diagram::Diagram;
+use book_diagrams::Diagram;
 use ch01_cells::cells::Grid;
 use ch03_connect_four::layout::{self, HEIGHT, SENTINEL_ROW, STRIDE, WIDTH};
 use ch04_peg_solitaire::board::{self as peg, ENGLISH, SIDE};

@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::{collect_files, pages, repo_root};
+use common::{collect_files, directives, normalize, pages, repo_root, Selection};
+use regex::Regex;
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -112,4 +114,59 @@ fn every_snapshot_belongs_to_a_test_that_names_it() {
         }
     }
     assert!(orphans.is_empty(), "snapshots no test writes: {orphans:?}");
+}
+
+#[test]
+fn every_anchor_is_included_by_a_chapter() {
+    // Every (file, anchor) that a page's `{{#include file:anchor}}` or
+    // `{{#rustdoc_include file:anchor}}` takes.
+    let mut included = BTreeSet::new();
+    for page in pages() {
+        for directive in directives(&page) {
+            if let Selection::Anchor(anchor) = directive.selection {
+                included.insert((normalize(&directive.file), anchor));
+            }
+        }
+    }
+    // Every `ANCHOR: name` marker of the listings' files (as mdBook finds them:
+    // anywhere in a line, in any kind of file), and of any other included file.
+    let mut files = Vec::new();
+    for listing in listings() {
+        collect_all_files(&listing, &mut files);
+    }
+    files.extend(included.iter().map(|(file, _)| file.clone()));
+    let files: BTreeSet<PathBuf> = files.iter().map(|f| normalize(f)).collect();
+    let marker = Regex::new(r"ANCHOR:\s*([\w_-]+)").unwrap();
+    let mut unused = Vec::new();
+    for file in files {
+        let Ok(text) = fs::read_to_string(&file) else {
+            continue; // binary, or a missing file (the markdown tests report it)
+        };
+        for (index, line) in text.lines().enumerate() {
+            for cap in marker.captures_iter(line) {
+                if !included.contains(&(file.clone(), cap[1].to_string())) {
+                    let place = format!("{}:{}", relative(&file), index + 1);
+                    unused.push(format!("{place}: {}", &cap[1]));
+                }
+            }
+        }
+    }
+    assert!(
+        unused.is_empty(),
+        "anchors that no chapter includes (include them, or remove their \
+         `ANCHOR` and `ANCHOR_END` lines):\n{}",
+        unused.join("\n")
+    );
+}
+
+/// Collects every file under `dir`, whatever its extension.
+fn collect_all_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            collect_all_files(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
 }

@@ -8,8 +8,8 @@
 mod common;
 
 use common::{
-    anchored_lines, blocks, directives, is_directive_line, pages, repo_root, snapshot_content_line,
-    visible_lines, DirectiveKind, Fence, Page, Selection,
+    anchored_lines, blocks, directives, expanded_pages, is_directive_line, pages, repo_root,
+    snapshot_content_line, visible_lines, DirectiveKind, Fence, Page, Selection,
 };
 use regex::Regex;
 use std::fs;
@@ -17,7 +17,7 @@ use std::fs;
 /// Collects the problems of every page and fails with all of them at once.
 fn check_pages(rule: &str, check: impl Fn(&Page, &mut Vec<String>)) {
     let mut problems = Vec::new();
-    for page in pages() {
+    for page in expanded_pages() {
         check(&page, &mut problems);
     }
     assert!(
@@ -261,7 +261,7 @@ fn console_blocks_hold_commands_only() {
 #[test]
 fn the_summary_lists_every_page() {
     let summary = fs::read_to_string(repo_root().join("src/SUMMARY.md")).unwrap();
-    for page in pages() {
+    for page in expanded_pages() {
         let name = page
             .path
             .strip_prefix("src")
@@ -348,5 +348,42 @@ fn included_lines_fit_the_page() {
                 }
             }
         },
+    );
+}
+
+#[test]
+fn no_scaffolding_is_typed_by_hand() {
+    // A listing's file becomes a module of a snippet through a `{{#module}}` line; the
+    // `modules` preprocessor writes the `mod`, the include, the `use` and the `allow`.
+    let module = Regex::new(r"^\{\{#module \S*?/(\w+)\.rs\b").unwrap();
+    let mut problems = Vec::new();
+    for page in &pages() {
+        for block in blocks(page).iter().filter(|b| b.language() == "rust") {
+            let stems: Vec<String> = block
+                .body
+                .lines()
+                .filter_map(|line| module.captures(line).map(|c| c[1].to_string()))
+                .collect();
+            for (i, line) in block.body.lines().enumerate() {
+                let typed = line.starts_with("# mod ")
+                    || line.starts_with("# #![allow(")
+                    || stems.iter().any(|stem| {
+                        line == format!("# use {stem}::*;")
+                            || line.starts_with(&format!("# use {stem} as "))
+                    });
+                if typed {
+                    problems.push(format!(
+                        "{}:{}: `{line}`",
+                        page.path.display(),
+                        block.line + 1 + i
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "hidden scaffolding typed by hand; write {{{{#module PATH[:ANCHOR]}}}} instead:\n{}",
+        problems.join("\n")
     );
 }

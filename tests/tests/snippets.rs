@@ -4,6 +4,5 @@
 //! directives with mdBook's `links` preprocessor and lets skeptic write one test per
 //! Rust block; this file compiles those tests. A test is named after its chapter, the
 //! section it is in, and its line in the *expanded* chapter.
-#![cfg(feature = "snippets")]
 
 include!(concat!(env!("OUT_DIR"), "/skeptic-tests.rs"));

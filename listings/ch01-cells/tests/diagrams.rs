@@ -1,7 +1,7 @@
 //! The diagrams chapter 1 draws, from the listing's own numbers (see the book's
 //! `tests/src/diagram.rs` for the format).
 
-use book_tests::diagram::Diagram;
+use book_diagrams::Diagram;
 use ch01_cells::cells::{clear_cell, set_cell, toggle_cell, BoardError, Grid};
 use ch01_cells::pitfalls::{c_int_one_hot, one_hot};
 

@@ -1,6 +1,6 @@
 //! Runs the chapter's programs and snapshots what they print.
 
-use book_tests::programs;
+use listing_support::programs;
 use std::process::Output;
 
 fn run(program: &str, args: &[&str]) -> Output {

@@ -12,7 +12,7 @@ use criterion::Throughput;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 
-fn speed(c: &mut Criterion) {
+fn games(c: &mut Criterion) {
     let mut group = c.benchmark_group("ch02-neighbours");
     let work = "count all 255,168 games";
     group.throughput(Throughput::Elements(255_168));
@@ -25,5 +25,5 @@ fn speed(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, speed);
+criterion_group!(benches, games);
 criterion_main!(benches);

@@ -1,10 +1,10 @@
 //! Fixed workloads whose instructions `cargo book bench` counts with callgrind
-//! (see `book_tests::workload`): `--list`, or the number of one to run.
+//! (see `listing_support::workload`): `--list`, or the number of one to run.
 
-use book_tests::workload::{main as run, Workload};
 use ch02_neighbours::array::{count_games_array, ArrayState};
 use ch02_neighbours::census::count_games;
 use ch02_neighbours::tictactoe::State;
+use listing_support::workload::{main as run, Workload};
 
 const GAMES: &str = "count all 255,168 games";
 

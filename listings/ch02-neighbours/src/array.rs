@@ -18,14 +18,12 @@ pub const LINE_CELLS: [[usize; 3]; 8] = [
     [2, 4, 6],
 ];
 
-// ANCHOR: array_state
 /// A position as an array of nine cells, cell `3y + x`, and the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ArrayState {
     cells: [Option<Player>; 9],
     player: Player,
 }
-// ANCHOR_END: array_state
 
 impl Default for ArrayState {
     fn default() -> ArrayState {
@@ -119,7 +117,6 @@ impl ArrayState {
     }
 }
 
-// ANCHOR: count_games_array
 /// The number of complete games below `state`, every move made on a copy of
 /// the array.
 ///
@@ -137,4 +134,3 @@ pub fn count_games_array(state: &ArrayState) -> u64 {
         .map(|child| count_games_array(&child))
         .sum()
 }
-// ANCHOR_END: count_games_array

@@ -52,7 +52,6 @@ impl Census {
     }
 }
 
-// ANCHOR: count_games
 /// The number of complete games below `state`: every legal move, taken from
 /// the mask of empty cells one bit at a time with `moves & (moves - 1)`.
 ///
@@ -75,12 +74,10 @@ pub fn count_games(state: &State) -> u64 {
     }
     games
 }
-// ANCHOR_END: count_games
 
 /// Games, X wins, O wins and draws below a position.
 type Outcomes = [u64; 4];
 
-// ANCHOR: census
 /// Walks every game from the empty board and counts what it finds.
 ///
 /// ```
@@ -108,7 +105,6 @@ pub fn census() -> Census {
         terminal_positions_up_to_symmetry: finished(&canonical),
     }
 }
-// ANCHOR_END: census
 
 /// The state of the walk: the positions seen (as X's and O's tiles), the finished
 /// ones, and the outcomes below each position, so that none is walked twice.

@@ -8,7 +8,6 @@
 use crate::cells::{Bitboard, BoardError, Grid};
 use std::fmt;
 
-// ANCHOR: direction
 /// One of the eight compass directions; north is the top of the picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
@@ -29,7 +28,6 @@ pub enum Direction {
     /// Up and left.
     NorthWest,
 }
-// ANCHOR_END: direction
 
 impl Direction {
     /// All eight directions, clockwise from north.
@@ -251,7 +249,6 @@ pub fn neighbours(board: Bitboard, grid: Grid) -> Bitboard {
         .fold(0, |all, d| all | shift_board(board, grid, d))
 }
 
-// ANCHOR: compass
 /// The compass rose of a board `W` wide: each direction's name above its
 /// step, laid out around a cell the way the board is drawn.
 ///
@@ -281,4 +278,3 @@ pub fn compass(width: u32) -> String {
     }
     text
 }
-// ANCHOR_END: compass

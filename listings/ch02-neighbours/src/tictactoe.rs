@@ -16,7 +16,6 @@ pub const GRID: Grid = Grid::TIC_TAC_TOE;
 pub const FULL: Bitboard = 0b111_111_111;
 
 // ANCHOR: winning_lines
-// ANCHOR: lines
 /// The eight winning lines: three rows, three columns and two diagonals.
 pub const LINES: [Bitboard; 8] = [
     0b000_000_111, // row 0
@@ -28,9 +27,7 @@ pub const LINES: [Bitboard; 8] = [
     0b100_010_001, // diagonal from (0, 0)
     0b001_010_100, // diagonal from (2, 0)
 ];
-// ANCHOR_END: lines
 
-// ANCHOR: has_line
 /// Whether `tiles` hold a whole line: `tiles & line == line` for some line.
 ///
 /// ```
@@ -41,7 +38,6 @@ pub const LINES: [Bitboard; 8] = [
 pub fn has_line(tiles: Bitboard) -> bool {
     LINES.into_iter().any(|line| tiles & line == line)
 }
-// ANCHOR_END: has_line
 // ANCHOR_END: winning_lines
 
 /// One of the two players; X moves first.
@@ -297,10 +293,14 @@ impl State {
     /// assert_eq!(State::new().children().count(), 9);
     /// ```
     pub fn children(&self) -> impl Iterator<Item = (u32, State)> + '_ {
-        let moves = self.legal_moves();
-        (0..9)
-            .filter(move |bitpos| moves & (1 << bitpos) != 0)
-            .map(move |bitpos| (bitpos, self.after(1 << bitpos)))
+        let mut moves = self.legal_moves();
+        std::iter::from_fn(move || {
+            (moves != 0).then(|| {
+                let bitpos = moves.trailing_zeros();
+                moves &= moves - 1;
+                (bitpos, self.after(1 << bitpos))
+            })
+        })
     }
 
     /// A number that identifies the position: `position` in bits 9 to 17 and

@@ -1,6 +1,6 @@
 //! The diagrams chapter 2 draws, from the listing's own numbers.
 
-use book_tests::diagram::Diagram;
+use book_diagrams::Diagram;
 use ch02_neighbours::cells::Grid;
 use ch02_neighbours::lines::all_lines;
 use ch02_neighbours::shifts::{

@@ -54,7 +54,7 @@ fn check(set: &TestSet) {
     }
 }
 
-fn solvers(c: &mut Criterion) {
+fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("ch03-connect-four");
     group.sample_size(10);
     let sets = [
@@ -93,5 +93,5 @@ fn solvers(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solvers);
+criterion_group!(benches, solve);
 criterion_main!(benches);

@@ -5,9 +5,9 @@
 //! cargo run -p ch03-connect-four --release --example solve_empty_board
 //! ```
 
-use book_tests::bench_report::{cpu_model, with_commas};
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::{Solver, TABLE_SIZE};
+use listing_support::bench_report::{cpu_model, with_commas};
 use std::io::Write;
 use std::sync::OnceLock;
 use std::time::Instant;

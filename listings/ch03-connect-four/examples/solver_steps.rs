@@ -13,13 +13,13 @@
 //! after a minute the child is stopped, and the table says how many positions
 //! it measured, always the first ones of the set.
 
-use book_tests::bench_report::{cpu_model, with_commas};
 use ch03_connect_four::position::Position;
 use ch03_connect_four::{
     solver1_negamax, solver2_alpha_beta, solver3_centre_first,
 };
 use ch03_connect_four::{solver4_table, solver5_null_window};
 use ch03_connect_four::{solver6_non_losing, solver7_threats};
+use listing_support::bench_report::{cpu_model, with_commas};
 use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write as _};
 use std::process::{Command, Stdio};

@@ -1,13 +1,13 @@
 //! Fixed workloads whose instructions `cargo book bench` counts with callgrind
-//! (see `book_tests::workload`): `--list`, or the number of one to run.
+//! (see `listing_support::workload`): `--list`, or the number of one to run.
 
-use book_tests::workload::{main as run, Workload};
 use ch03_connect_four::array::{perft_array, ArrayBoard};
 use ch03_connect_four::game::Game;
 use ch03_connect_four::perft::perft;
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::{Solver, TABLE_SIZE};
 use connect_four_solver::{ConnectFour, Solver as Established};
+use listing_support::workload::{main as run, Workload};
 
 const PERFT: &str = "perft 7 from the empty board";
 const SOLVE: &str = "solve Test_L2_R1, 1,000 positions";

@@ -6,7 +6,6 @@ use crate::layout::{HEIGHT, WIDTH};
 const W: usize = WIDTH as usize;
 const H: usize = HEIGHT as usize;
 
-// ANCHOR: array_board
 /// A board as a 2-D array, `cells[column][row]`, with each column's height.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ArrayBoard {
@@ -14,7 +13,6 @@ pub struct ArrayBoard {
     heights: [usize; W],
     moves: Vec<usize>,
 }
-// ANCHOR_END: array_board
 
 /// The four directions of a line, as (column, row) steps.
 const LINES: [(isize, isize); 4] = [(0, 1), (1, 0), (1, -1), (1, 1)];
@@ -184,7 +182,6 @@ impl ArrayBoard {
     }
 }
 
-// ANCHOR: perft
 /// The number of move sequences of `depth` moves from `board`, where a
 /// move that wins ends its line of play.
 ///
@@ -220,4 +217,3 @@ fn count(board: &mut ArrayBoard, depth: u32) -> u64 {
     }
     total
 }
-// ANCHOR_END: perft

@@ -3,11 +3,9 @@
 use crate::layout::STRIDE;
 
 // ANCHOR: shifts
-// ANCHOR: directions
 /// The distance in bits between neighbours along each line: up a column (1),
 /// along a row (7), and the two diagonals, down-right (6) and up-right (8).
 pub const DIRECTIONS: [u32; 4] = [1, STRIDE, STRIDE - 1, STRIDE + 1];
-// ANCHOR_END: directions
 
 // ANCHOR: fours
 /// The lowest cell of every four in a row along direction `d`:
@@ -24,7 +22,6 @@ pub fn fours(board: u64, d: u32) -> u64 {
 }
 // ANCHOR_END: fours
 
-// ANCHOR: has_four
 /// Whether `board` holds four in a row, in any of the four directions.
 ///
 /// ```
@@ -35,5 +32,4 @@ pub fn fours(board: u64, d: u32) -> u64 {
 pub fn has_four(board: u64) -> bool {
     DIRECTIONS.iter().any(|&d| fours(board, d) != 0)
 }
-// ANCHOR_END: has_four
 // ANCHOR_END: shifts

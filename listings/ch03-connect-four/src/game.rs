@@ -5,7 +5,6 @@ use crate::four::has_four;
 use crate::layout::{HEIGHT, SENTINEL_ROW, STRIDE, WIDTH};
 use std::fmt;
 
-// ANCHOR: player
 /// A player, named after the colour of its discs; red moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
@@ -14,7 +13,6 @@ pub enum Player {
     /// The second player.
     Yellow,
 }
-// ANCHOR_END: player
 
 impl Player {
     /// The player's index in `[red, yellow]`: 0 or 1.
@@ -133,7 +131,6 @@ impl Game {
     }
 
     // ANCHOR: turn_and_room
-    // ANCHOR: to_move
     /// The player to move: red when the number of moves made is even.
     ///
     /// ```
@@ -147,9 +144,7 @@ impl Game {
             Player::Yellow
         }
     }
-    // ANCHOR_END: to_move
 
-    // ANCHOR: cell
     /// Whose disc is in `row` of `column` (both from 0), if any.
     ///
     /// ```
@@ -162,9 +157,7 @@ impl Game {
             .into_iter()
             .find(|&p| self.boards[p.index()] >> bit & 1 == 1)
     }
-    // ANCHOR_END: cell
 
-    // ANCHOR: is_open
     /// Whether `column` has room: its next free bit is not in the sentinel row.
     ///
     /// ```
@@ -174,11 +167,9 @@ impl Game {
     pub fn is_open(&self, column: u32) -> bool {
         SENTINEL_ROW & (1 << self.heights[column as usize]) == 0
     }
-    // ANCHOR_END: is_open
     // ANCHOR_END: turn_and_room
 
     // ANCHOR: end_of_game
-    // ANCHOR: winner
     /// The player with four in a row, if one has.
     ///
     /// ```
@@ -190,9 +181,7 @@ impl Game {
             .into_iter()
             .find(|&p| has_four(self.boards[p.index()]))
     }
-    // ANCHOR_END: winner
 
-    // ANCHOR: legal_columns
     /// The columns the player to move may play: none once the game is won.
     ///
     /// ```
@@ -205,7 +194,6 @@ impl Game {
         }
         (0..WIDTH).filter(|&c| self.is_open(c)).collect()
     }
-    // ANCHOR_END: legal_columns
     // ANCHOR_END: end_of_game
 
     // ANCHOR: make_move

@@ -6,16 +6,13 @@
 //! the bottom of the next.
 
 // ANCHOR: numbering
-// ANCHOR: constants
 /// Columns.
 pub const WIDTH: u32 = 7;
 /// Rows.
 pub const HEIGHT: u32 = 6;
 /// Bits a column: its six cells and the sentinel bit above them, `H + 1 = 7`.
 pub const STRIDE: u32 = HEIGHT + 1;
-// ANCHOR_END: constants
 
-// ANCHOR: bit
 /// The bit of the cell in `column` and `row`: `7·column + row`.
 ///
 /// ```
@@ -25,11 +22,9 @@ pub const STRIDE: u32 = HEIGHT + 1;
 pub const fn bit(column: u32, row: u32) -> u32 {
     STRIDE * column + row
 }
-// ANCHOR_END: bit
 // ANCHOR_END: numbering
 
 // ANCHOR: all_masks
-// ANCHOR: masks
 /// The bottom cell of every column: bits 0, 7, 14, …, 42.
 pub const BOTTOM: u64 = {
     let mut mask = 0;
@@ -47,9 +42,7 @@ pub const BOARD: u64 = BOTTOM * ((1 << HEIGHT) - 1);
 
 /// The sentinel row, bits `7·column + 6`: always empty.
 pub const SENTINEL_ROW: u64 = BOTTOM << HEIGHT;
-// ANCHOR_END: masks
 
-// ANCHOR: column_masks
 /// The six cells of `column`: `(2⁶ − 1) << 7·column`.
 ///
 /// ```
@@ -79,5 +72,4 @@ pub const fn bottom_cell(column: u32) -> u64 {
 pub const fn top_cell(column: u32) -> u64 {
     1 << (STRIDE * column + HEIGHT - 1)
 }
-// ANCHOR_END: column_masks
 // ANCHOR_END: all_masks

@@ -5,7 +5,6 @@ use crate::game::{Game, PlayError};
 use crate::layout::WIDTH;
 use std::fmt;
 
-// ANCHOR: error
 /// What is wrong with a move string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotationError {
@@ -19,7 +18,6 @@ pub enum NotationError {
     /// A column digit whose move cannot be made.
     BadMove(PlayError),
 }
-// ANCHOR_END: error
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {

@@ -4,7 +4,6 @@ use crate::game::{Game, Player};
 use crate::layout::{HEIGHT, WIDTH};
 
 // ANCHOR: pictures
-// ANCHOR: emoji
 /// The board as the source prints it: a header of column numbers, then each
 /// row from the top, `🔴` for red, `🟡` for yellow and `..` for an empty cell.
 ///
@@ -29,9 +28,7 @@ pub fn emoji(game: &Game) -> String {
     }
     text
 }
-// ANCHOR_END: emoji
 
-// ANCHOR: ascii
 /// The board in plain ASCII, top row first: `X` for red (the first player),
 /// `O` for yellow, `.` for empty, and the column numbers underneath.
 ///
@@ -57,5 +54,4 @@ pub fn ascii(game: &Game) -> String {
     let numbers: Vec<String> = (1..=WIDTH).map(|c| c.to_string()).collect();
     text + &numbers.join(" ") + "\n"
 }
-// ANCHOR_END: ascii
 // ANCHOR_END: pictures

@@ -1,6 +1,6 @@
 //! The diagrams chapter 3 draws, from the listing's own numbers.
 
-use book_tests::diagram::Diagram;
+use book_diagrams::Diagram;
 use ch03_connect_four::game::{Game, Player};
 use ch03_connect_four::layout::{
     bit, BOARD, BOTTOM, HEIGHT, SENTINEL_ROW, STRIDE, WIDTH,

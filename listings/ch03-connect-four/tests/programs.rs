@@ -1,6 +1,6 @@
 //! Runs `connect-four` and snapshots what it prints.
 
-use book_tests::programs;
+use listing_support::programs;
 use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_connect-four");

@@ -9,7 +9,6 @@ use ch03_connect_four::{
 use ch03_connect_four::{solver4_table, solver5_null_window};
 use ch03_connect_four::{solver6_non_losing, solver7_threats};
 
-// ANCHOR: test_set
 /// The lines of a test set: a position and its exact score.
 fn test_set(text: &str) -> Vec<(Position, i32)> {
     text.lines()
@@ -27,17 +26,14 @@ fn wrong(solver: &mut Solver, set: &[(Position, i32)]) -> Vec<(Position, i32)> {
         .copied()
         .collect()
 }
-// ANCHOR_END: test_set
 
 #[test]
-// ANCHOR: solves_test_l3_r1
 fn solves_test_l3_r1() {
     let set = test_set(include_str!("data/Test_L3_R1"));
     assert_eq!(set.len(), 1000);
     let mut solver = Solver::new(1 << 20);
     assert_eq!(wrong(&mut solver, &set), []);
 }
-// ANCHOR_END: solves_test_l3_r1
 
 #[test]
 fn solves_test_l2_r1() {

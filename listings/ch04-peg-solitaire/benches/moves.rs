@@ -1,17 +1,13 @@
-//! Move generation on the bitboard and on the array board, side by side, and
-//! the full solve.
+//! Listing the moves of a middle-game position, on the bitboard and on the
+//! array board, side by side.
 //!
 //! `cargo bench -p ch04-peg-solitaire`, or `cargo book bench ch04-peg-solitaire`
 //! for the table the chapter includes. The group is named after the crate.
-//! The full count takes about three minutes a run, too long for criterion's ten
-//! samples at the least; `examples/measure.rs` times one run of it.
 
-use ch04_peg_solitaire::board::{ENGLISH, GOAL, START};
+use ch04_peg_solitaire::array::Grid;
+use ch04_peg_solitaire::board::{ENGLISH, START};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::moves::{legal_moves, play, Order};
-use ch04_peg_solitaire::naive::{naive_perft, Grid};
-use ch04_peg_solitaire::perft::perft;
-use ch04_peg_solitaire::solve::{best_search, Goal};
 use criterion::{
     criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
 };
@@ -40,21 +36,6 @@ fn moves(c: &mut Criterion) {
     });
     group.bench_function(BenchmarkId::new(work, "array"), |b| {
         b.iter(|| black_box(&grid).moves())
-    });
-    let work = "perft 6 from the start";
-    group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
-        b.iter(|| perft(&ENGLISH_GEOMETRY, black_box(START), 6))
-    });
-    group.bench_function(BenchmarkId::new(work, "array"), |b| {
-        let start = Grid::from_boards(ENGLISH, START);
-        b.iter(|| naive_perft(black_box(start), 6))
-    });
-    group.sample_size(10);
-    group.bench_function("solve the English board (best search)", |b| {
-        b.iter(|| {
-            best_search(ENGLISH_GEOMETRY)
-                .run(black_box(START), Goal::Exactly(GOAL))
-        })
     });
     group.finish();
 }

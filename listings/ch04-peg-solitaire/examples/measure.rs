@@ -9,7 +9,6 @@
 //! `measurements/french.md` (`-- solve`, `-- count` or `-- french` for one
 //! of them).
 
-use book_tests::bench_report::{cpu_model, rustc_version, with_commas};
 use ch04_peg_solitaire::board::{FRENCH, GOAL, START};
 use ch04_peg_solitaire::classes::class;
 use ch04_peg_solitaire::count::count_levels;
@@ -17,6 +16,7 @@ use ch04_peg_solitaire::masks::{ENGLISH_GEOMETRY, FRENCH_GEOMETRY};
 use ch04_peg_solitaire::moves::{bits, Order};
 use ch04_peg_solitaire::notation::{parse_square, square_name};
 use ch04_peg_solitaire::solve::{Goal, Memory, Search};
+use listing_support::bench_report::{cpu_model, rustc_version, with_commas};
 use std::fmt::Write as _;
 use std::time::Instant;
 

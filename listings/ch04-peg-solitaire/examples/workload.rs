@@ -1,11 +1,11 @@
 //! Fixed workloads whose instructions `cargo book bench` counts with callgrind
-//! (see `book_tests::workload`): `--list`, or the number of one to run.
+//! (see `listing_support::workload`): `--list`, or the number of one to run.
 
-use book_tests::workload::{main as run, Workload};
+use ch04_peg_solitaire::array::{perft_array, Grid};
 use ch04_peg_solitaire::board::{ENGLISH, START};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
-use ch04_peg_solitaire::naive::{naive_perft, Grid};
 use ch04_peg_solitaire::perft::perft;
+use listing_support::workload::{main as run, Workload};
 
 const PERFT: &str = "perft 9 from the start";
 
@@ -16,7 +16,7 @@ fn bitboard_perft() -> u64 {
 
 /// The same count on the 7 × 7 arrays.
 fn array_perft() -> u64 {
-    naive_perft(Grid::from_boards(ENGLISH, START), 9)
+    perft_array(Grid::from_boards(ENGLISH, START), 9)
 }
 
 fn main() {

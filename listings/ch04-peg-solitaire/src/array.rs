@@ -23,7 +23,7 @@ impl Grid {
     ///
     /// ```
     /// use ch04_peg_solitaire::board::{ENGLISH, START};
-    /// use ch04_peg_solitaire::naive::Grid;
+    /// use ch04_peg_solitaire::array::Grid;
     /// let grid = Grid::from_boards(ENGLISH, START);
     /// assert!(grid.holes[0][3] && !grid.pegs[3][3]);
     /// ```
@@ -43,7 +43,7 @@ impl Grid {
     ///
     /// ```
     /// use ch04_peg_solitaire::board::{ENGLISH, START};
-    /// use ch04_peg_solitaire::naive::Grid;
+    /// use ch04_peg_solitaire::array::Grid;
     /// assert_eq!(Grid::from_boards(ENGLISH, START).to_board(), START);
     /// ```
     pub fn to_board(&self) -> Board {
@@ -71,7 +71,7 @@ impl Grid {
     ///
     /// ```
     /// use ch04_peg_solitaire::board::{ENGLISH, START};
-    /// use ch04_peg_solitaire::naive::Grid;
+    /// use ch04_peg_solitaire::array::Grid;
     /// assert_eq!(Grid::from_boards(ENGLISH, START).moves().len(), 4);
     /// ```
     pub fn moves(&self) -> Vec<Move> {
@@ -98,7 +98,7 @@ impl Grid {
     ///
     /// ```
     /// use ch04_peg_solitaire::board::{ENGLISH, START};
-    /// use ch04_peg_solitaire::naive::Grid;
+    /// use ch04_peg_solitaire::array::Grid;
     /// let mut grid = Grid::from_boards(ENGLISH, START);
     /// let first = grid.moves()[0];
     /// grid.play(first);
@@ -120,10 +120,10 @@ impl Grid {
 ///
 /// ```
 /// use ch04_peg_solitaire::board::{ENGLISH, START};
-/// use ch04_peg_solitaire::naive::{naive_perft, Grid};
-/// assert_eq!(naive_perft(Grid::from_boards(ENGLISH, START), 1), 4);
+/// use ch04_peg_solitaire::array::{perft_array, Grid};
+/// assert_eq!(perft_array(Grid::from_boards(ENGLISH, START), 1), 4);
 /// ```
-pub fn naive_perft(grid: Grid, depth: u32) -> u64 {
+pub fn perft_array(grid: Grid, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -136,7 +136,7 @@ pub fn naive_perft(grid: Grid, depth: u32) -> u64 {
         .map(|m| {
             let mut next = grid;
             next.play(m);
-            naive_perft(next, depth - 1)
+            perft_array(next, depth - 1)
         })
         .sum()
 }

@@ -37,7 +37,6 @@ pub const fn coordinates(index: u32) -> (u32, u32) {
 // ANCHOR_END: board
 
 // ANCHOR: holes
-// ANCHOR: shape
 /// The two boards of this chapter, as shapes cut out of the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
@@ -85,14 +84,12 @@ impl Shape {
         holes
     }
 }
-// ANCHOR_END: shape
 
 /// Whether `low ≤ v ≤ high`.
 const fn between(v: u32, low: u32, high: u32) -> bool {
     low <= v && v <= high
 }
 
-// ANCHOR: positions
 /// The holes of the English board.
 pub const ENGLISH: Board = Shape::English.holes();
 
@@ -104,7 +101,6 @@ pub const START: Board = ENGLISH & !CENTRE;
 
 /// The goal: one peg, in the centre.
 pub const GOAL: Board = CENTRE;
-// ANCHOR_END: positions
 // ANCHOR_END: holes
 
 /// The holes of the French board.

@@ -8,7 +8,6 @@ use crate::masks::Geometry;
 use crate::moves::{bits, jumps, play, Move};
 use crate::symmetry::{canonical, orbit_size};
 
-// ANCHOR: level
 /// The positions reachable in exactly `jumps` jumps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
@@ -19,10 +18,8 @@ pub struct Level {
     /// Positions: the sum of the classes' sizes.
     pub positions: u64,
 }
-// ANCHOR_END: level
 
 // ANCHOR: count
-// ANCHOR: successors
 /// Every position one jump away from `pegs`.
 ///
 /// ```
@@ -40,9 +37,7 @@ pub fn successors(
         bits(movers).map(move |from| play(pegs, Move { direction, from }))
     })
 }
-// ANCHOR_END: successors
 
-// ANCHOR: count_levels
 /// Counts the positions reachable from `start` level by level, keeping one
 /// representative (the smallest image) per class; a class of size $k$
 /// stands for $k$ positions. `start` and the board must be symmetric.
@@ -86,7 +81,6 @@ pub fn count_levels(
     }
     levels
 }
-// ANCHOR_END: count_levels
 // ANCHOR_END: count
 
 /// Counts the positions reachable in exactly 0, 1, … `max_jumps` jumps by

@@ -6,6 +6,7 @@
 //! XOR, and a depth-first search that remembers failed positions, shared by
 //! the board's eight symmetries, solves the game in a fraction of a second.
 
+pub mod array;
 pub mod board;
 pub mod classes;
 pub mod count;
@@ -13,7 +14,6 @@ pub mod direction;
 pub mod hash;
 pub mod masks;
 pub mod moves;
-pub mod naive;
 pub mod notation;
 pub mod perft;
 pub mod solve;

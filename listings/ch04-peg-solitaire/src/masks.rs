@@ -4,7 +4,6 @@ use crate::board::{coordinates, Board, Shape, CELLS, SIDE};
 use crate::direction::Direction;
 
 // ANCHOR: masks
-// ANCHOR: jump_starts
 /// The cells of `shape` from which a jump in `direction` stays on the board:
 /// the cell, the one it jumps over and the one it lands on are all holes.
 ///
@@ -43,9 +42,7 @@ const fn is_hole(shape: Shape, x: i32, y: i32) -> bool {
         && y < side
         && shape.has_hole(x as u32, y as u32)
 }
-// ANCHOR_END: jump_starts
 
-// ANCHOR: geometry
 /// A board's holes and its four masks of jump starts, in the order of
 /// [`Direction::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,7 +76,6 @@ impl Geometry {
 
 /// The English board's geometry.
 pub const ENGLISH_GEOMETRY: Geometry = Geometry::of(Shape::English);
-// ANCHOR_END: geometry
 // ANCHOR_END: masks
 
 /// The French board's geometry.

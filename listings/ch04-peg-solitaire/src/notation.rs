@@ -6,7 +6,6 @@ use crate::direction::Direction;
 use crate::moves::Move;
 use std::fmt;
 
-// ANCHOR: square
 /// The name of bit `index`: its column as a letter, `a` on the left, and
 /// its row as a digit, `1` at the bottom.
 ///
@@ -20,7 +19,6 @@ pub fn square_name(index: u32) -> String {
     let column = char::from(b'a' + (SIDE - 1 - x) as u8);
     format!("{column}{}", y + 1)
 }
-// ANCHOR_END: square
 
 /// What is wrong with a move or a board given as text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +81,6 @@ pub fn parse_square(text: &str) -> Result<u32, NotationError> {
     Ok(bit(x, y))
 }
 
-// ANCHOR: parse_move
 /// Reads a move written as the square it starts from and the square it
 /// lands on, such as `d2-d4`.
 ///
@@ -113,7 +110,6 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         None => Err(NotationError::NotAJump(text.to_string())),
     }
 }
-// ANCHOR_END: parse_move
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -121,7 +117,6 @@ impl fmt::Display for Move {
     }
 }
 
-// ANCHOR: picture
 /// Draws `pegs` on the board `holes`, top row first: `o` for a peg, `.` for
 /// an empty hole, a blank where the grid has no hole, with the squares'
 /// letters and digits around.
@@ -149,7 +144,6 @@ pub fn picture(pegs: Board, holes: Board) -> String {
     }
     text
 }
-// ANCHOR_END: picture
 
 /// Draws a board as the source does: seven rows of seven 0s and 1s, top
 /// row first, bit 48 first.
@@ -174,7 +168,6 @@ pub fn binary_rows(board: Board) -> String {
     text
 }
 
-// ANCHOR: parse_board
 /// Reads a board written as the source draws it, seven rows of seven 0s and
 /// 1s, top row first, joined by `/` (or by new lines); every 1 must be a
 /// hole of `holes`.
@@ -221,7 +214,6 @@ pub fn parse_board(text: &str, holes: Board) -> Result<Board, NotationError> {
     }
     Ok(pegs)
 }
-// ANCHOR_END: parse_board
 
 /// Lays pictures out side by side, `per_row` across, each under its title.
 ///

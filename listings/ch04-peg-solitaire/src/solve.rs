@@ -7,7 +7,6 @@ use crate::masks::Geometry;
 use crate::moves::{legal_moves, play, Move, Order};
 use crate::symmetry::{canonical, images};
 
-// ANCHOR: settings
 /// What the search remembers of the positions it has left without success.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Memory {
@@ -55,7 +54,6 @@ pub struct Outcome {
     /// Failed positions (or classes) remembered at the end.
     pub remembered: usize,
 }
-// ANCHOR_END: settings
 
 /// One run of a search.
 struct Run<'a> {

@@ -44,7 +44,6 @@ const fn above_diagonal(k: u32) -> Board {
 }
 
 // ANCHOR: symmetries
-// ANCHOR: mirrors
 /// The left-right mirror: column $x$ swaps with column $6 - x$,
 /// $\delta = 6 - 2x$.
 ///
@@ -86,9 +85,7 @@ pub const fn transpose(b: Board) -> Board {
     }
     b
 }
-// ANCHOR_END: mirrors
 
-// ANCHOR: images
 /// The eight images of `b`: itself, mirrored, flipped, both, and the same
 /// four flipped about the diagonal.
 ///
@@ -136,5 +133,4 @@ pub fn orbit_size(b: Board) -> u64 {
     all.sort_unstable();
     1 + all.windows(2).filter(|pair| pair[0] != pair[1]).count() as u64
 }
-// ANCHOR_END: images
 // ANCHOR_END: symmetries

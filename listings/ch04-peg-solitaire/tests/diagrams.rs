@@ -1,7 +1,7 @@
 //! The diagrams chapter 4 draws: the 49-bit map, the masks, one move, and the
 //! board of the page's explorer.
 
-use book_tests::diagram::Diagram;
+use book_diagrams::Diagram;
 use ch04_peg_solitaire::board::{Board, CELLS, ENGLISH, FRENCH, START};
 use ch04_peg_solitaire::classes::colour;
 use ch04_peg_solitaire::direction::Direction;

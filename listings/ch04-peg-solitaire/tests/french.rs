@@ -58,7 +58,6 @@ fn vacancies_ruled_out_by_the_classes() {
 }
 
 #[test]
-// ANCHOR: french_d2
 fn the_french_board_from_d2_ends_with_one_peg() {
     let start = FRENCH & !(1 << parse_square("d2").unwrap());
     let outcome = best_search(FRENCH_GEOMETRY).run(start, Goal::OnePeg);
@@ -79,7 +78,6 @@ fn the_french_board_from_d2_ends_with_one_peg() {
     text.push_str(&side_by_side(&[("start", start), ("end", last)], FRENCH, 2));
     insta::assert_snapshot!("french_d2_solution", text);
 }
-// ANCHOR_END: french_d2
 
 #[test]
 fn classes_do_not_change_in_the_english_solution() {

@@ -1,9 +1,9 @@
 //! Runs `peg-solitaire` and snapshots what it prints.
 
-use book_tests::programs;
 use ch04_peg_solitaire::board::START;
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::perft::perft;
+use listing_support::programs;
 use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_peg-solitaire");

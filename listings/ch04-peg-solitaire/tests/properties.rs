@@ -1,9 +1,9 @@
 //! The bitboard rules against the array board, on random positions.
 
+use ch04_peg_solitaire::array::Grid;
 use ch04_peg_solitaire::board::{coordinates, Board, ENGLISH, FRENCH};
 use ch04_peg_solitaire::masks::{Geometry, ENGLISH_GEOMETRY, FRENCH_GEOMETRY};
 use ch04_peg_solitaire::moves::{checked_play, legal_moves, play, Order};
-use ch04_peg_solitaire::naive::Grid;
 use ch04_peg_solitaire::symmetry::{canonical, images};
 use proptest::prelude::*;
 

@@ -1,11 +1,11 @@
 //! The solver, perft and the count, checked by replaying, against the array
 //! board, and against published numbers.
 
+use ch04_peg_solitaire::array::{perft_array, Grid};
 use ch04_peg_solitaire::board::{ENGLISH, GOAL, START};
 use ch04_peg_solitaire::count::{count_every_position, count_levels};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::moves::{checked_play, Order};
-use ch04_peg_solitaire::naive::{naive_perft, Grid};
 use ch04_peg_solitaire::notation::side_by_side;
 use ch04_peg_solitaire::perft::perft;
 use ch04_peg_solitaire::solve::{best_search, Goal, Memory, Search};
@@ -16,7 +16,6 @@ const A112737_START: [u64; 11] =
     [1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312, 89927];
 
 #[test]
-// ANCHOR: replay
 fn the_solution_replays_move_by_move() {
     let outcome = best_search(ENGLISH_GEOMETRY).run(START, Goal::Exactly(GOAL));
     let moves = outcome.solution.expect("the English board is solvable");
@@ -30,7 +29,6 @@ fn the_solution_replays_move_by_move() {
     }
     assert_eq!(pegs, GOAL);
 }
-// ANCHOR_END: replay
 
 #[test]
 fn every_search_finds_a_valid_solution() {
@@ -77,7 +75,7 @@ fn perft_matches_the_array_board() {
     for depth in 0..=6 {
         assert_eq!(
             perft(&ENGLISH_GEOMETRY, START, depth),
-            naive_perft(grid, depth),
+            perft_array(grid, depth),
             "depth {depth}"
         );
     }

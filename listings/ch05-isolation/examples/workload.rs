@@ -1,10 +1,10 @@
 //! Fixed workloads whose instructions `cargo book bench` counts with callgrind
-//! (see `book_tests::workload`): `--list`, or the number of one to run.
+//! (see `listing_support::workload`): `--list`, or the number of one to run.
 
-use book_tests::workload::{main as run, Workload};
 use ch05_isolation::array::{random_playout_array, ArrayIsolation};
 use ch05_isolation::isolation::Isolation;
 use ch05_isolation::random::{random_playout, Rng};
+use listing_support::workload::{main as run, Workload};
 
 const GAMES: &str = "1,000 random games from the blank board";
 

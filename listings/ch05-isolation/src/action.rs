@@ -7,7 +7,6 @@
 use crate::board::{shift, Board, EAST, NORTH, SOUTH, WEST};
 use std::fmt;
 
-// ANCHOR: action
 /// A knight move, named by its three steps (north-north-east is up, up, right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -28,7 +27,6 @@ pub enum Action {
     /// North-north-west: `N + N + W = +27`.
     NNW,
 }
-// ANCHOR_END: action
 
 impl Action {
     /// All eight, in the original's order (the order of its `Action` enum).

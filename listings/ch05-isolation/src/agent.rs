@@ -150,7 +150,6 @@ pub struct MatchResult {
     pub random_wins: u32,
 }
 
-// ANCHOR: play_match
 /// Plays `games` games of the agent against a random player, the agent
 /// moving first in every other game; reproducible from `seed`.
 ///
@@ -188,4 +187,3 @@ pub fn play_match(games: u32, budget: u64, seed: u64) -> MatchResult {
     }
     result
 }
-// ANCHOR_END: play_match

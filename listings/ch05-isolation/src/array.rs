@@ -21,7 +21,6 @@ pub const JUMPS: [(i32, i32); 8] = [
     (1, 2),
 ];
 
-// ANCHOR: array_isolation
 /// A position as an array: `open[y][x]` for every cell, the knights' cells,
 /// and the number of moves made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,7 +29,6 @@ pub struct ArrayIsolation {
     locs: [Option<(u32, u32)>; 2],
     ply_count: u32,
 }
-// ANCHOR_END: array_isolation
 
 impl Default for ArrayIsolation {
     fn default() -> ArrayIsolation {
@@ -159,7 +157,6 @@ impl ArrayIsolation {
     }
 }
 
-// ANCHOR: random_playout_array
 /// Plays random moves until the game is over, picking the k-th liberty with
 /// `k = rng.below(count)`, as the bitboard playout does.
 ///
@@ -183,4 +180,3 @@ pub fn random_playout_array(
     }
     state
 }
-// ANCHOR_END: random_playout_array

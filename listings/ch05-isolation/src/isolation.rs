@@ -148,7 +148,6 @@ impl Isolation {
         self.locs
     }
 
-    // ANCHOR: player
     /// The player to move, 0 or 1: `ply_count mod 2`.
     ///
     /// ```
@@ -159,7 +158,6 @@ impl Isolation {
     pub fn player(&self) -> usize {
         (self.ply_count % 2) as usize
     }
-    // ANCHOR_END: player
 
     // ANCHOR: liberty_mask
     /// The open cells a knight on `loc` can jump to, as a board:
@@ -187,9 +185,16 @@ impl Isolation {
     /// assert_eq!(liberties, [82, 68, 42, 30, 32, 46, 72, 84]);
     /// ```
     pub fn liberties(&self, loc: Option<u32>) -> Vec<u32> {
-        let open = self.liberty_mask(loc);
+        let mut open = self.liberty_mask(loc);
         match loc {
-            None => (0..SIZE).filter(|&c| open >> c & 1 == 1).collect(),
+            None => {
+                let mut cells = Vec::new();
+                while open != 0 {
+                    cells.push(open.trailing_zeros());
+                    open &= open - 1;
+                }
+                cells
+            }
             Some(loc) => Action::ALL
                 .into_iter()
                 .filter(|action| shift(1 << loc, action.offset()) & open != 0)
@@ -312,7 +317,6 @@ impl Isolation {
     // ANCHOR_END: has_liberties_as_the_original
 
     // ANCHOR: who_has_lost
-    // ANCHOR: terminal_test
     /// Whether the game is over: as in the original, as soon as either
     /// player has no move left.
     ///
@@ -323,9 +327,7 @@ impl Isolation {
     pub fn terminal_test(&self) -> bool {
         !(self.has_liberties(0) && self.has_liberties(1))
     }
-    // ANCHOR_END: terminal_test
 
-    // ANCHOR: utility
     /// The value of the position for `player`: `+∞` if the game is over and
     /// they won, `−∞` if they lost, and 0 while it goes on. The player to move
     /// wins when they still have a move (then their opponent has none).
@@ -346,6 +348,5 @@ impl Isolation {
             f64::NEG_INFINITY
         }
     }
-    // ANCHOR_END: utility
     // ANCHOR_END: who_has_lost
 }

@@ -3,7 +3,6 @@
 use crate::board::{Board, HEIGHT, SIZE, STRIDE, WIDTH};
 use crate::isolation::Isolation;
 
-// ANCHOR: bitboard_string
 /// The board in binary, all 115 bits, highest first (the original's
 /// `bitboard_string`): the top left cell comes first, cell 0 last.
 ///
@@ -16,9 +15,7 @@ use crate::isolation::Isolation;
 pub fn bitboard_string(board: Board) -> String {
     format!("{board:0width$b}", width = SIZE as usize)
 }
-// ANCHOR_END: bitboard_string
 
-// ANCHOR: debug_grid
 /// The grid as the original's debug printer draws it: `1` and `2` for the
 /// knights, `X` for any other blocked cell, north at the top, cell 0 at the
 /// bottom right.
@@ -53,7 +50,6 @@ fn mark(state: &Isolation, index: u32) -> char {
         _ => ' ',
     }
 }
-// ANCHOR_END: debug_grid
 
 /// The bit index of every cell, with the border bits after each row drawn at
 /// its left (x = 11 and 12), so that the numbers count up from the bottom

@@ -2,7 +2,6 @@
 
 use crate::isolation::Isolation;
 
-// ANCHOR: rng
 /// xorshift64*, a tiny and fast generator: reproducible from its seed, good
 /// enough for games, not for secrets.
 #[derive(Clone, Debug)]
@@ -50,7 +49,6 @@ impl Rng {
         (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
     }
 }
-// ANCHOR_END: rng
 
 // ANCHOR: random_action
 /// A legal action picked uniformly at random, or `None` if there is none:
@@ -80,7 +78,6 @@ pub fn random_action(state: &Isolation, rng: &mut Rng) -> Option<i64> {
 }
 // ANCHOR_END: random_action
 
-// ANCHOR: random_playout
 /// Plays random legal actions from `state` until the game is over.
 ///
 /// ```
@@ -100,4 +97,3 @@ pub fn random_playout(mut state: Isolation, rng: &mut Rng) -> Isolation {
     }
     state
 }
-// ANCHOR_END: random_playout

@@ -46,7 +46,6 @@ fn first_lone_cell_zero() -> (u64, Vec<i64>, Isolation, usize) {
 }
 
 #[test]
-// ANCHOR: lone_cell_zero
 fn lone_cell_zero() {
     let (seed, actions, state, player) = first_lone_cell_zero();
     assert_eq!(state.liberties(state.locs()[player]), [0]);
@@ -76,7 +75,6 @@ fn lone_cell_zero() {
         )
     );
 }
-// ANCHOR_END: lone_cell_zero
 
 #[test]
 fn lone_cell_zero_frequency() {

@@ -1,6 +1,6 @@
 //! The diagrams chapter 5 draws: the 115-bit board with its border bits.
 
-use book_tests::diagram::Diagram;
+use book_diagrams::Diagram;
 use ch05_isolation::action::knight_jumps;
 use ch05_isolation::board::{BLANK_BOARD, HEIGHT, SIZE, STRIDE};
 

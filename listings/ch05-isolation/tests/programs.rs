@@ -1,6 +1,6 @@
 //! Runs `isolation` and snapshots what it prints.
 
-use book_tests::programs;
+use listing_support::programs;
 use serde_json::Value;
 use std::process::Output;
 

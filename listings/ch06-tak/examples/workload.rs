@@ -1,9 +1,9 @@
 //! Fixed workloads whose instructions `cargo book bench` counts with callgrind
-//! (see `book_tests::workload`): `--list`, or the number of one to run.
+//! (see `listing_support::workload`): `--list`, or the number of one to run.
 
-use book_tests::workload::{main as run, Workload};
 use ch06_tak::array::{has_road_array, sample_boards, to_array};
 use ch06_tak::roads::has_road;
+use listing_support::workload::{main as run, Workload};
 
 const ROADS: &str = "road check, 10,000 random 6×6 boards, 20 times";
 

@@ -19,7 +19,6 @@ pub fn to_array(board: Bitboard, size: usize) -> Vec<bool> {
         .collect()
 }
 
-// ANCHOR: has_road_array
 /// Whether the road squares join the left and right edges, or the bottom
 /// and top: a search from every square of one edge, step by step with
 /// bounds checks, until it reaches the opposite edge.
@@ -35,7 +34,6 @@ pub fn has_road_array(roads: &[bool], size: usize) -> bool {
     let up = |column: usize, row: usize| size * row + column;
     joins(roads, size, across) || joins(roads, size, up)
 }
-// ANCHOR_END: has_road_array
 
 /// Whether a path of road squares leads from line 0 to line `size − 1`,
 /// where `index(i, line)` is the square at position `i` along `line`.

@@ -147,7 +147,6 @@ pub fn parse_square(size: usize, name: &str) -> Result<usize, GeometryError> {
     Ok(square(size, file, rank - 1))
 }
 
-// ANCHOR: direction
 /// A direction along the board, with its PTN sign: `+` up, `-` down, `<`
 /// left, `>` right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -161,7 +160,6 @@ pub enum Direction {
     /// Towards higher files: `>`, a step of `+1`.
     Right,
 }
-// ANCHOR_END: direction
 
 impl Direction {
     /// The four directions, in the order moves are generated.

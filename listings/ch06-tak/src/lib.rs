@@ -7,7 +7,9 @@
 //! - [`slides`]: the ways to drop a stack along a line, packed one nibble per drop,
 //!   in a table built at compile time.
 //! - [`position`]: the position: side to move, bitboards, stacks as bits, reserves;
-//!   making moves; TPS.
+//!   making moves.
+//! - [`rules`]: checking a move, and why it is illegal.
+//! - [`tps`]: positions in the Tak Positional System, read and written.
 //! - [`ptn`]: moves in Portable Tak Notation.
 //! - [`movegen`]: every legal move, and counting them without making them.
 //! - [`roads`]: roads found by flood fill, and the end of the game.
@@ -24,6 +26,8 @@ pub mod position;
 pub mod print;
 pub mod ptn;
 pub mod roads;
+pub mod rules;
 pub mod slides;
 pub mod symmetry;
+pub mod tps;
 pub mod zobrist;

@@ -25,7 +25,7 @@ fn squares(mut board: Bitboard) -> impl Iterator<Item = usize> {
 /// let p = Position::from_tps("x5/x5/x5/x5/1,x,2S,x2 1 3")?;
 /// assert_eq!(room(&p, 0, Direction::Right), (1, true)); // b1, then the wall
 /// assert_eq!(room(&p, 0, Direction::Up), (4, false)); // to the top edge
-/// # Ok::<(), ch06_tak::position::IllegalMove>(())
+/// # Ok::<(), ch06_tak::tps::TpsError>(())
 /// ```
 pub fn room(
     position: &Position,
@@ -55,7 +55,7 @@ pub fn room(
 /// ```
 /// use ch06_tak::{movegen::legal_moves, position::Position};
 /// assert_eq!(legal_moves(&Position::new(5)?).len(), 25);
-/// # Ok::<(), ch06_tak::position::IllegalMove>(())
+/// # Ok::<(), ch06_tak::geometry::GeometryError>(())
 /// ```
 pub fn legal_moves(position: &Position) -> Vec<Move> {
     let mut moves = Vec::new();
@@ -120,7 +120,7 @@ pub fn legal_moves(position: &Position) -> Vec<Move> {
 /// use ch06_tak::{movegen::{count_moves, legal_moves}, position::Position};
 /// let p = Position::from_tps("x5/x5/x2,1,x2/x5/x5 2 2")?;
 /// assert_eq!(count_moves(&p), legal_moves(&p).len() as u64);
-/// # Ok::<(), ch06_tak::position::IllegalMove>(())
+/// # Ok::<(), ch06_tak::tps::TpsError>(())
 /// ```
 pub fn count_moves(position: &Position) -> u64 {
     if position.outcome().is_some() {

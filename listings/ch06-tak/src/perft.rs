@@ -12,7 +12,7 @@ use crate::position::Position;
 /// use ch06_tak::{perft::perft, position::Position};
 /// let start = Position::new(5)?;
 /// assert_eq!(perft(&start, 2), 600);
-/// # Ok::<(), ch06_tak::position::IllegalMove>(())
+/// # Ok::<(), ch06_tak::geometry::GeometryError>(())
 /// ```
 pub fn perft(position: &Position, depth: u32) -> u64 {
     match depth {
@@ -35,7 +35,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 /// use ch06_tak::{perft::{perft, perft_making_every_move}, position::Position};
 /// let start = Position::new(5)?;
 /// assert_eq!(perft_making_every_move(&start, 3), perft(&start, 3));
-/// # Ok::<(), ch06_tak::position::IllegalMove>(())
+/// # Ok::<(), ch06_tak::geometry::GeometryError>(())
 /// ```
 pub fn perft_making_every_move(position: &Position, depth: u32) -> u64 {
     match depth {

@@ -7,14 +7,15 @@
 //! in the lowest bit, and its height. The notes store a stack in a `u64`, which is
 //! enough on boards up to 6 × 6 (62 stones in all) but not on 7 × 7 (84) or 8 × 8
 //! (104): a stack can hold every stone of the game. The listing uses a `u128`.
+//!
+//! Checking a move is in [`rules`](crate::rules), and reading and writing
+//! positions as text in [`tps`](crate::tps).
 
 use crate::geometry::{
-    board_mask, check_size, square_name, Bitboard, Direction, GeometryError,
+    board_mask, check_size, Bitboard, Direction, GeometryError,
 };
 use crate::roads::has_road;
-use crate::slides::unpack;
 use crate::zobrist::{toggle_side, toggle_stone, toggle_top, Hashes};
-use std::fmt;
 
 /// One of the two players; white moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -102,24 +103,6 @@ pub enum Outcome {
     Draw,
 }
 
-/// Why a move or a position was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove(pub String);
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for IllegalMove {}
-
-impl From<GeometryError> for IllegalMove {
-    fn from(error: GeometryError) -> IllegalMove {
-        IllegalMove(error.to_string())
-    }
-}
-
 // ANCHOR: reserves
 /// The stones and capstones each player starts with on a board of `size`.
 ///
@@ -173,9 +156,9 @@ impl Position {
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.ply(), 0);
     /// assert!(Position::new(2).is_err());
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
-    pub fn new(size: usize) -> Result<Position, IllegalMove> {
+    pub fn new(size: usize) -> Result<Position, GeometryError> {
         let size = check_size(size)?;
         let (stones, caps) = starting_reserves(size);
         Ok(Position {
@@ -198,7 +181,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(6)?.size(), 6);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn size(&self) -> usize {
         self.size as usize
@@ -209,7 +192,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::{Color, Position};
     /// assert_eq!(Position::new(5)?.to_move(), Color::White);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn to_move(&self) -> Color {
         self.to_move
@@ -220,7 +203,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.ply(), 0);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn ply(&self) -> usize {
         self.ply as usize
@@ -231,7 +214,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::{Color, Position};
     /// assert_eq!(Position::new(5)?.controlled(Color::White), 0);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn controlled(&self, colour: Color) -> Bitboard {
         self.controlled[colour.index()]
@@ -242,7 +225,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.walls(), 0);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn walls(&self) -> Bitboard {
         self.walls
@@ -253,7 +236,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.caps(), 0);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn caps(&self) -> Bitboard {
         self.caps
@@ -264,7 +247,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.occupied(), 0);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn occupied(&self) -> Bitboard {
         self.controlled[0] | self.controlled[1]
@@ -275,7 +258,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.stack(12), (0, 0));
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn stack(&self, sq: usize) -> (u128, usize) {
         (self.stacks[sq], self.heights[sq] as usize)
@@ -286,7 +269,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::{Color, Position};
     /// assert_eq!(Position::new(6)?.reserves(Color::Black), (30, 1));
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn reserves(&self, colour: Color) -> (u8, u8) {
         let [stones, caps] = self.reserves[colour.index()];
@@ -298,7 +281,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.hashes(), [0; 8]);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn hashes(&self) -> Hashes {
         self.hashes
@@ -309,7 +292,7 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert_eq!(Position::new(5)?.outcome(), None);
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
@@ -321,14 +304,14 @@ impl Position {
     /// ```
     /// use ch06_tak::position::Position;
     /// assert!(Position::new(5)?.in_opening());
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
     /// ```
     pub fn in_opening(&self) -> bool {
         self.ply < 2
     }
 
     /// Puts one stone of `colour` on top of `sq`, keeping every field in step.
-    fn push_stone(&mut self, sq: usize, colour: usize) {
+    pub(crate) fn push_stone(&mut self, sq: usize, colour: usize) {
         let (height, size) = (self.heights[sq] as usize, self.size());
         self.stacks[sq] = self.stacks[sq] << 1 | colour as u128;
         self.heights[sq] += 1;
@@ -350,7 +333,7 @@ impl Position {
     }
 
     /// Sets the controlled bitboards of `sq` from its top stone.
-    fn update_control(&mut self, sq: usize) {
+    pub(crate) fn update_control(&mut self, sq: usize) {
         let bit = 1 << sq;
         self.controlled[0] &= !bit;
         self.controlled[1] &= !bit;
@@ -360,7 +343,7 @@ impl Position {
     }
 
     /// Sets or clears a wall (`kind` 0) or capstone (`kind` 1) on `sq`.
-    fn set_top(&mut self, sq: usize, kind: usize, on: bool) {
+    pub(crate) fn set_top(&mut self, sq: usize, kind: usize, on: bool) {
         let bits = if kind == 0 {
             &mut self.walls
         } else {
@@ -372,123 +355,36 @@ impl Position {
         }
     }
 
-    // ANCHOR: play
-    /// The position after `mv`, or why it is illegal.
-    ///
-    /// ```
-    /// use ch06_tak::position::Position;
-    /// use ch06_tak::ptn::parse_move;
-    /// let start = Position::new(5)?;
-    /// let after = start.play(parse_move("a1", 5)?)?;
-    /// assert_eq!(after.stack(0), (1, 1)); // a black flat: the opening rule
-    /// assert!(after.play(parse_move("a1", 5)?).is_err()); // occupied
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
-        self.check(mv)?;
-        Ok(self.play_unchecked(mv))
+    /// Takes a stone of `colour` (a capstone if `cap`) from its reserve;
+    /// `false` if none is left.
+    pub(crate) fn take_from_reserve(
+        &mut self,
+        colour: usize,
+        cap: bool,
+    ) -> bool {
+        let reserve = &mut self.reserves[colour][usize::from(cap)];
+        match reserve.checked_sub(1) {
+            Some(left) => {
+                *reserve = left;
+                true
+            }
+            None => false,
+        }
     }
-    // ANCHOR_END: play
 
-    /// Why `mv` is illegal here, if it is.
-    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        let illegal = |why: String| Err(IllegalMove(why));
-        let size = self.size();
-        if let Some(outcome) = self.outcome {
-            return illegal(format!("the game is over ({outcome:?})"));
+    /// Sets the player to move and the number of moves made, as a position
+    /// read from text gives them, and decides the game for the last mover.
+    pub(crate) fn set_turn(&mut self, to_move: Color, ply: u16) {
+        if to_move != self.to_move {
+            toggle_side(&mut self.hashes);
         }
-        match mv {
-            Move::Place { square, stone } => {
-                let sq = square as usize;
-                let name = square_name(size, sq);
-                if sq >= size * size {
-                    return illegal(format!("square {sq} is not on the board"));
-                }
-                if self.heights[sq] > 0 {
-                    return illegal(format!("{name} is not empty"));
-                }
-                let own = self.to_move.index();
-                let [stones, caps] = self.reserves[own];
-                match (self.in_opening(), stone) {
-                    (true, Stone::Flat) => {}
-                    (true, _) => {
-                        return illegal(format!(
-                        "the first move of each player places a flat of the \
-                             opponent's, not a {stone:?} on {name}"
-                    ))
-                    }
-                    (false, Stone::Cap) if caps == 0 => {
-                        return illegal("no capstone is left".to_string())
-                    }
-                    (false, Stone::Flat | Stone::Wall) if stones == 0 => {
-                        return illegal("no stone is left".to_string())
-                    }
-                    _ => {}
-                }
-            }
-            Move::Slide {
-                from,
-                direction,
-                pickup,
-                drops,
-            } => {
-                let sq = from as usize;
-                if sq >= size * size {
-                    return illegal(format!("square {sq} is not on the board"));
-                }
-                let name = square_name(size, sq);
-                let height = self.heights[sq] as usize;
-                let pickup = pickup as usize;
-                if self.in_opening() {
-                    return illegal(
-                        "the first move of each player is a placement".into(),
-                    );
-                }
-                if self.controlled[self.to_move.index()] >> sq & 1 == 0 {
-                    return illegal(format!(
-                        "{name} is not topped by a stone of yours"
-                    ));
-                }
-                if pickup == 0 || pickup > height || pickup > size {
-                    return illegal(format!(
-                        "cannot pick up {pickup} from {name}: its height is \
-                         {height} and the carry limit {size}"
-                    ));
-                }
-                let drops = unpack(drops);
-                if drops.iter().sum::<u32>() as usize != pickup
-                    || drops.contains(&0)
-                {
-                    return illegal(format!(
-                        "the drops {drops:?} do not add up to {pickup}"
-                    ));
-                }
-                let cap_on_top = self.caps >> sq & 1 == 1;
-                let mut at = sq;
-                for (i, &drop) in drops.iter().enumerate() {
-                    let Some(next) = direction.next(size, at) else {
-                        return illegal(format!(
-                            "the slide from {name} runs off the board"
-                        ));
-                    };
-                    at = next;
-                    let target = square_name(size, at);
-                    if self.caps >> at & 1 == 1 {
-                        return illegal(format!("{target} holds a capstone"));
-                    }
-                    if self.walls >> at & 1 == 1 {
-                        let last = i + 1 == drops.len();
-                        if !(last && cap_on_top && drop == 1) {
-                            return illegal(format!(
-                                "{target} holds a wall, which only a capstone \
-                                 dropped alone can flatten"
-                            ));
-                        }
-                    }
-                }
-            }
-        }
-        Ok(())
+        self.to_move = to_move;
+        self.ply = ply;
+        self.outcome = if ply > 0 {
+            self.decide(to_move.other())
+        } else {
+            None
+        };
     }
 
     // ANCHOR: play_unchecked
@@ -594,172 +490,6 @@ impl Position {
         })
     }
     // ANCHOR_END: decide
-
-    // ANCHOR: tps
-    /// The position in Tak Positional System notation: the ranks from the
-    /// top, squares separated by commas (`x3` for three empty squares, a stack
-    /// as its colours from the bottom, `S` or `C` for the top stone), then the
-    /// player to move (1 or 2) and the move number.
-    ///
-    /// ```
-    /// use ch06_tak::position::Position;
-    /// assert_eq!(Position::new(3)?.to_tps(), "x3/x3/x3 1 1");
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
-    /// ```
-    pub fn to_tps(&self) -> String {
-        let size = self.size();
-        let mut ranks = Vec::new();
-        for rank in (0..size).rev() {
-            let mut squares: Vec<String> = Vec::new();
-            let mut empties = 0;
-            for file in 0..size {
-                let sq = rank * size + file;
-                if self.heights[sq] == 0 {
-                    empties += 1;
-                    continue;
-                }
-                if empties > 0 {
-                    squares.push(empty_run(empties));
-                    empties = 0;
-                }
-                squares.push(self.stack_text(sq));
-            }
-            if empties > 0 {
-                squares.push(empty_run(empties));
-            }
-            ranks.push(squares.join(","));
-        }
-        let player = self.to_move.index() + 1;
-        format!("{} {player} {}", ranks.join("/"), self.ply / 2 + 1)
-    }
-    // ANCHOR_END: tps
-
-    /// A stack as TPS writes it: its colours from the bottom (`1` white, `2`
-    /// black), then `S` or `C` if a wall or capstone is on top.
-    ///
-    /// ```
-    /// use ch06_tak::position::Position;
-    /// let p = Position::from_tps("x2,12S/x3/x3 1 3")?;
-    /// assert_eq!(p.stack_text(8), "12S");
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
-    /// ```
-    pub fn stack_text(&self, sq: usize) -> String {
-        let mut text: String = (0..self.heights[sq])
-            .rev()
-            .map(|i| {
-                if self.stacks[sq] >> i & 1 == 1 {
-                    '2'
-                } else {
-                    '1'
-                }
-            })
-            .collect();
-        if self.walls >> sq & 1 == 1 {
-            text.push('S');
-        } else if self.caps >> sq & 1 == 1 {
-            text.push('C');
-        }
-        text
-    }
-
-    /// A position from TPS, with its reserves worked out from the stones on
-    /// the board and its outcome from the last move's player.
-    ///
-    /// ```
-    /// use ch06_tak::position::Position;
-    /// let p = Position::from_tps("x5/x5/x5/x5/x5 1 1")?;
-    /// assert_eq!(p, Position::new(5)?);
-    /// assert!(Position::from_tps("x5/x5 1 1").is_err()); // two ranks of five
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
-    /// ```
-    pub fn from_tps(tps: &str) -> Result<Position, IllegalMove> {
-        let bad = |why: &str| IllegalMove(format!("bad TPS `{tps}`: {why}"));
-        let fields: Vec<&str> = tps.split_whitespace().collect();
-        let [board, player, number] = fields[..] else {
-            return Err(bad("expected a board, a player and a move number"));
-        };
-        let ranks: Vec<&str> = board.split('/').collect();
-        let size = check_size(ranks.len()).map_err(|e| bad(&e.to_string()))?;
-        let mut position = Position::new(size)?;
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank = size - 1 - i;
-            let mut file = 0;
-            for token in rank_text.split(',') {
-                if let Some(count) = token.strip_prefix('x') {
-                    let count: usize = if count.is_empty() {
-                        1
-                    } else {
-                        count.parse().map_err(|_| bad(&format!("`{token}`")))?
-                    };
-                    file += count;
-                    continue;
-                }
-                if file >= size {
-                    return Err(bad(&format!("rank {} is too long", rank + 1)));
-                }
-                position
-                    .put_stack(rank * size + file, token)
-                    .map_err(|e| bad(&e))?;
-                file += 1;
-            }
-            if file != size {
-                return Err(bad(&format!(
-                    "rank {} has {file} squares, not {size}",
-                    rank + 1
-                )));
-            }
-        }
-        position.to_move = match player {
-            "1" => Color::White,
-            "2" => Color::Black,
-            _ => return Err(bad("the player to move is 1 or 2")),
-        };
-        let number: u16 = number
-            .parse()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| bad("the move number starts at 1"))?;
-        position.ply = 2 * (number - 1) + position.to_move.index() as u16;
-        if position.to_move == Color::Black {
-            toggle_side(&mut position.hashes);
-        }
-        position.outcome = if position.ply > 0 {
-            position.decide(position.to_move.other())
-        } else {
-            None
-        };
-        Ok(position)
-    }
-
-    /// Sets up one stack from its TPS text, taking its stones from the reserves.
-    fn put_stack(&mut self, sq: usize, text: &str) -> Result<(), String> {
-        let (colours, top) = match text.strip_suffix(['S', 'C']) {
-            Some(colours) => (colours, text.chars().last()),
-            None => (text, None),
-        };
-        if colours.is_empty() || !colours.chars().all(|c| c == '1' || c == '2')
-        {
-            return Err(format!("`{text}` is not a stack"));
-        }
-        let count = colours.len();
-        for (i, c) in colours.chars().enumerate() {
-            let colour = usize::from(c == '2');
-            let is_cap = top == Some('C') && i + 1 == count;
-            let reserve = &mut self.reserves[colour][usize::from(is_cap)];
-            *reserve = reserve
-                .checked_sub(1)
-                .ok_or("more stones than a player has")?;
-            self.push_stone(sq, colour);
-        }
-        match top {
-            Some('S') => self.set_top(sq, 0, true),
-            Some('C') => self.set_top(sq, 1, true),
-            _ => {}
-        }
-        self.update_control(sq);
-        Ok(())
-    }
-
     /// The position turned or reflected by a symmetry: every stack moved to its
     /// image square.
     ///
@@ -768,12 +498,14 @@ impl Position {
     /// let p = Position::from_tps("1,x2/x3/x3 2 1")?;
     /// let turned = p.transformed(Symmetry::Rotate180);
     /// assert_eq!(turned.to_tps(), "x3/x3/x2,1 2 1");
-    /// # Ok::<(), ch06_tak::position::IllegalMove>(())
+    /// # Ok::<(), ch06_tak::tps::TpsError>(())
     /// ```
     pub fn transformed(&self, symmetry: crate::symmetry::Symmetry) -> Position {
         let size = self.size();
         let mut image = Position::new(size).expect("same size");
-        for sq in 0..size * size {
+        let mut occupied = self.occupied();
+        while occupied != 0 {
+            let sq = occupied.trailing_zeros() as usize;
             let to = symmetry.map_square(sq, size);
             for i in (0..self.heights[sq] as usize).rev() {
                 image.push_stone(to, (self.stacks[sq] >> i & 1) as usize);
@@ -785,6 +517,7 @@ impl Position {
                 }
             }
             image.update_control(to);
+            occupied &= occupied - 1;
         }
         image.reserves = self.reserves;
         image.ply = self.ply;
@@ -794,14 +527,5 @@ impl Position {
         }
         image.outcome = self.outcome;
         image
-    }
-}
-
-/// `x` for one empty square, `xN` for N.
-fn empty_run(count: usize) -> String {
-    if count == 1 {
-        "x".to_string()
-    } else {
-        format!("x{count}")
     }
 }

@@ -3,7 +3,6 @@
 use crate::geometry::Bitboard;
 use crate::position::{Color, Position};
 
-// ANCHOR: show
 /// The board with rank `S` on top, each square's stack written as in TPS
 /// (colours from the bottom, `S` or `C` for the top stone, `.` if empty),
 /// then who is to move and what the players have left.
@@ -12,7 +11,7 @@ use crate::position::{Color, Position};
 /// use ch06_tak::{position::Position, print::show};
 /// let text = show(&Position::from_tps("x5/x,12C,x3/x5/x5/x5 2 5")?);
 /// assert!(text.lines().nth(1).unwrap().contains("12C"));
-/// # Ok::<(), ch06_tak::position::IllegalMove>(())
+/// # Ok::<(), ch06_tak::tps::TpsError>(())
 /// ```
 pub fn show(position: &Position) -> String {
     let size = position.size();
@@ -60,7 +59,6 @@ pub fn show(position: &Position) -> String {
     }
     text
 }
-// ANCHOR_END: show
 
 /// "1 stone", "2 stones".
 fn count(n: u8, noun: &str) -> String {

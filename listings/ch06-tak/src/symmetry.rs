@@ -10,7 +10,6 @@ use crate::geometry::{
     column_mask, file_rank, row_mask, square, Bitboard, MAX_SIZE,
 };
 
-// ANCHOR: delta_swap
 /// Swaps each bit of `mask` with the bit `delta` places above it (the bits
 /// of `mask` and `mask << delta` must not overlap):
 /// `t = (b ⊕ (b ≫ δ)) & m`, then `b ⊕ t ⊕ (t ≪ δ)`.
@@ -24,7 +23,6 @@ pub const fn delta_swap(b: Bitboard, mask: Bitboard, delta: u32) -> Bitboard {
     let t = (b ^ (b >> delta)) & mask; // where the pair's two bits differ
     b ^ t ^ (t << delta) // flip both bits of those pairs
 }
-// ANCHOR_END: delta_swap
 
 /// One delta swap: the lower squares of each pair, and the distance to the
 /// other square of the pair.

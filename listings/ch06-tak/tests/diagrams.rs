@@ -2,7 +2,7 @@
 
 mod common;
 
-use book_tests::diagram::Diagram;
+use book_diagrams::Diagram;
 use ch06_tak::geometry::{board_mask, Bitboard};
 use ch06_tak::symmetry::{mirror_h_swaps, transpose_swaps, Symmetry};
 use common::source_mirror_h5;

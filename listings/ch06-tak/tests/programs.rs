@@ -1,6 +1,6 @@
 //! Runs `tak` and snapshots what it prints, including its errors.
 
-use book_tests::programs;
+use listing_support::programs;
 use std::process::Output;
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_tak");

@@ -8,7 +8,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::LazyLock;
 
-pub use book_tests::tools::repo_root;
+/// The root of the repository (where `book.toml` is).
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tests crate lives one level below the repository root")
+        .to_path_buf()
+}
 
 /// A Markdown page of the book, as written (before any preprocessor).
 pub struct Page {
@@ -40,6 +46,21 @@ pub fn pages() -> Vec<Page> {
         .map(|path| Page {
             text: fs::read_to_string(&path).unwrap(),
             path: path.strip_prefix(repo_root()).unwrap().to_path_buf(),
+        })
+        .collect()
+}
+
+/// Every page as the book's `modules` preprocessor hands it to mdBook's `links`: each
+/// `{{#module …}}` line expanded into the hidden module lines and the include it
+/// stands for. The Markdown rules check these, so a `{{#module}}` line obeys every
+/// rule an include does.
+pub fn expanded_pages() -> Vec<Page> {
+    pages()
+        .into_iter()
+        .map(|page| Page {
+            text: book_preprocessors::modules::expand_modules(&page.text)
+                .unwrap_or_else(|e| panic!("{}: {e}", page.path.display())),
+            path: page.path,
         })
         .collect()
 }

@@ -109,7 +109,6 @@ fn main() -> ExitCode {
     }
 }
 
-// ANCHOR: solve
 fn solve(position: &Position, order: OrderArg) -> Result<(), String> {
     let pegs = position.pegs()?;
     let mut search = best_search(ENGLISH_GEOMETRY);
@@ -131,7 +130,6 @@ fn solve(position: &Position, order: OrderArg) -> Result<(), String> {
     print!("{}", picture(board, ENGLISH));
     Ok(())
 }
-// ANCHOR_END: solve
 
 fn count(max_jumps: u32) -> Result<(), String> {
     let started = Instant::now();

@@ -79,8 +79,8 @@ fn run(command: Command) -> Result<String, String> {
 fn reach(start: &Start) -> Result<Position, String> {
     let mut position = match (&start.tps, start.size) {
         (Some(tps), size) => {
-            let position =
-                Position::from_tps(tps).map_err(|e| e.to_string())?;
+            let position = Position::from_tps(tps)
+                .map_err(|e| format!("bad TPS `{tps}`: {e}"))?;
             if size.is_some_and(|s| s != position.size()) {
                 return Err(format!(
                     "--size {} does not match the TPS",

@@ -3,8 +3,8 @@
 //! chapter's name and the reason. It also folds the doc-test examples of displayed
 //! functions behind the eye icon ([`fold_doc_examples`]).
 
-use crate::diagram::{Diagram, Layer};
 use crate::doc_examples::fold_doc_examples;
+use book_diagrams::{Diagram, Layer};
 use mdbook_preprocessor::book::{Book, BookItem};
 use mdbook_preprocessor::errors::{Error, Result};
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
@@ -57,83 +57,80 @@ pub const EXPLORERS: [&str; 5] = [
     "isolation",
 ];
 
-impl Diagram {
-    /// Reads a diagram from the TOML of a `bitboard` block, checking that its
-    /// parts agree (one bit per drawn cell, one label per row and column).
-    ///
-    /// ```
-    /// use book_tests::diagram::Diagram;
-    /// let d = Diagram::grid("x", 2, 1, |x, _| Some(x)).layer("X", 1);
-    /// assert_eq!(Diagram::from_toml(&d.to_toml()), Ok(d));
-    /// assert!(Diagram::from_toml("columns = 2").is_err());
-    /// ```
-    pub fn from_toml(text: &str) -> std::result::Result<Diagram, String> {
-        let spec: Spec = toml::from_str(text).map_err(|e| e.to_string())?;
-        if spec.bits.len() != spec.columns * spec.rows {
-            return Err(format!(
-                "{} bits for {} × {} cells",
-                spec.bits.len(),
-                spec.columns,
-                spec.rows
-            ));
-        }
-        let labels_fit = |labels: &[String], count| labels.is_empty() || labels.len() == count;
-        if !labels_fit(&spec.column_labels, spec.columns)
-            || !labels_fit(&spec.row_labels, spec.rows)
-        {
-            return Err("one label per column and per row, or none".to_string());
-        }
-        let bits = spec
-            .bits
-            .iter()
-            .map(|&b| match b {
-                -1 => Ok(None),
-                0..=127 => Ok(Some(b as u32)),
-                _ => Err(format!("bit {b} is not 0 to 127 (or -1 for no cell)")),
-            })
-            .collect::<std::result::Result<Vec<_>, _>>()?;
-        let board = |text: &str| {
-            text.parse::<u128>()
-                .map_err(|_| format!("`{text}` is not a board (a decimal integer)"))
-        };
-        if let Some(explorer) = &spec.explorer {
-            if !EXPLORERS.contains(&explorer.as_str()) {
-                return Err(format!("no explorer `{explorer}`; there are {EXPLORERS:?}"));
-            }
-        }
-        Ok(Diagram {
-            caption: spec.caption,
-            columns: spec.columns,
-            rows: spec.rows,
-            bits,
-            column_labels: spec.column_labels,
-            row_labels: spec.row_labels,
-            show_bits: spec.show_bits,
-            highlight: spec
-                .highlight
-                .as_deref()
-                .map(board)
-                .transpose()?
-                .unwrap_or(0),
-            layers: spec
-                .layers
-                .iter()
-                .map(|l| {
-                    Ok(Layer {
-                        name: l.name.clone(),
-                        board: board(&l.board)?,
-                    })
-                })
-                .collect::<std::result::Result<_, String>>()?,
-            explorer: spec.explorer,
-        })
+/// Reads a diagram from the TOML of a `bitboard` block, checking that its
+/// parts agree (one bit per drawn cell, one label per row and column).
+///
+/// ```
+/// use book_diagrams::Diagram;
+/// use book_preprocessors::diagrams::diagram_from_toml;
+/// let d = Diagram::grid("x", 2, 1, |x, _| Some(x)).layer("X", 1);
+/// assert_eq!(diagram_from_toml(&d.to_toml()), Ok(d));
+/// assert!(diagram_from_toml("columns = 2").is_err());
+/// ```
+pub fn diagram_from_toml(text: &str) -> std::result::Result<Diagram, String> {
+    let spec: Spec = toml::from_str(text).map_err(|e| e.to_string())?;
+    if spec.bits.len() != spec.columns * spec.rows {
+        return Err(format!(
+            "{} bits for {} × {} cells",
+            spec.bits.len(),
+            spec.columns,
+            spec.rows
+        ));
     }
+    let labels_fit = |labels: &[String], count| labels.is_empty() || labels.len() == count;
+    if !labels_fit(&spec.column_labels, spec.columns) || !labels_fit(&spec.row_labels, spec.rows) {
+        return Err("one label per column and per row, or none".to_string());
+    }
+    let bits = spec
+        .bits
+        .iter()
+        .map(|&b| match b {
+            -1 => Ok(None),
+            0..=127 => Ok(Some(b as u32)),
+            _ => Err(format!("bit {b} is not 0 to 127 (or -1 for no cell)")),
+        })
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let board = |text: &str| {
+        text.parse::<u128>()
+            .map_err(|_| format!("`{text}` is not a board (a decimal integer)"))
+    };
+    if let Some(explorer) = &spec.explorer {
+        if !EXPLORERS.contains(&explorer.as_str()) {
+            return Err(format!("no explorer `{explorer}`; there are {EXPLORERS:?}"));
+        }
+    }
+    Ok(Diagram {
+        caption: spec.caption,
+        columns: spec.columns,
+        rows: spec.rows,
+        bits,
+        column_labels: spec.column_labels,
+        row_labels: spec.row_labels,
+        show_bits: spec.show_bits,
+        highlight: spec
+            .highlight
+            .as_deref()
+            .map(board)
+            .transpose()?
+            .unwrap_or(0),
+        layers: spec
+            .layers
+            .iter()
+            .map(|l| {
+                Ok(Layer {
+                    name: l.name.clone(),
+                    board: board(&l.board)?,
+                })
+            })
+            .collect::<std::result::Result<_, String>>()?,
+        explorer: spec.explorer,
+    })
 }
 
 /// Replaces every `bitboard` block of a chapter's Markdown with its HTML.
 ///
 /// ```
-/// use book_tests::diagrams_preprocessor::render_diagrams;
+/// use book_preprocessors::diagrams::render_diagrams;
 /// let page = "Text\n\n```bitboard\ncaption = \"c\"\ncolumns = 1\nrows = 1\nbits = [0]\n```\n";
 /// let html = render_diagrams(page).unwrap();
 /// assert!(html.contains("<figure class=\"bitboard\""));
@@ -161,7 +158,7 @@ pub fn render_diagrams(markdown: &str) -> std::result::Result<String, String> {
                     output.push_str(&markdown[copied..start]);
                     output.push_str("<div class=\"bitboard-row\">\n");
                     for part in body.split("\n+++\n") {
-                        let diagram = Diagram::from_toml(part)
+                        let diagram = diagram_from_toml(part)
                             .map_err(|e| format!("the bitboard block at line {line}: {e}"))?;
                         output.push_str(&diagram.to_html());
                     }

@@ -3,7 +3,7 @@
 //!
 //! A listing's test builds a [`Diagram`] from the listing's own numbers and writes it
 //! as a snapshot ([`Diagram::to_toml`]); the chapter includes that snapshot inside a
-//! `bitboard` block, and the preprocessor parses it ([`Diagram::from_toml`]) and draws
+//! `bitboard` block, and the book's preprocessor (`book-preprocessors`) parses it and draws
 //! it ([`Diagram::to_html`]). So a diagram shows exactly what the code computed.
 //!
 //! The format, in TOML:
@@ -68,7 +68,7 @@ impl Diagram {
     /// top) gives each one's bit, or `None` where the board has no cell.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let d = Diagram::grid("3 × 3", 3, 3, |x, y| Some(y * 3 + x));
     /// assert_eq!(d.bits[4], Some(4));
     /// ```
@@ -99,7 +99,7 @@ impl Diagram {
     /// Adds a layer: `board`'s set cells show `name`'s first character.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let d = Diagram::grid("", 3, 3, |x, y| Some(y * 3 + x)).layer("X", 27);
     /// assert_eq!(d.layers.len(), 1);
     /// ```
@@ -114,7 +114,7 @@ impl Diagram {
     /// Sets the labels along the top and down the side.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let d = Diagram::grid("", 2, 1, |x, _| Some(x)).labels(&["a", "b"], &["1"]);
     /// assert_eq!(d.column_labels, ["a", "b"]);
     /// ```
@@ -127,7 +127,7 @@ impl Diagram {
     /// Labels the columns and rows with their numbers, from 0.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let d = Diagram::grid("", 2, 2, |x, y| Some(2 * y + x)).numbered();
     /// assert_eq!(d.row_labels, ["0", "1"]);
     /// ```
@@ -140,7 +140,7 @@ impl Diagram {
     /// Outlines the cells of `board`.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// assert_eq!(Diagram::grid("", 1, 1, |_, _| Some(0)).highlight(1).highlight, 1);
     /// ```
     pub fn highlight(mut self, board: u128) -> Diagram {
@@ -151,7 +151,7 @@ impl Diagram {
     /// Hides the bit numbers (for diagrams about values only).
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// assert!(!Diagram::grid("", 1, 1, |_, _| Some(0)).without_bits().show_bits);
     /// ```
     pub fn without_bits(mut self) -> Diagram {
@@ -162,7 +162,7 @@ impl Diagram {
     /// Attaches an in-page explorer (`cells`, `shifts`, …).
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let d = Diagram::grid("", 1, 1, |_, _| Some(0)).explorer("cells");
     /// assert_eq!(d.explorer.as_deref(), Some("cells"));
     /// ```
@@ -174,7 +174,7 @@ impl Diagram {
     /// The diagram as TOML, the format of a `bitboard` block.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let text = Diagram::grid("Two cells", 2, 1, |x, _| Some(x)).layer("X", 2).to_toml();
     /// assert!(text.contains("bits = [0, 1]"));
     /// assert!(text.contains("board = \"2\""));
@@ -229,7 +229,7 @@ impl Diagram {
     /// Several diagrams for one block, separated by `+++` lines.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let one = Diagram::grid("one", 1, 1, |_, _| Some(0));
     /// let text = Diagram::many_to_toml(&[one.clone(), one]);
     /// assert_eq!(text.matches("\n+++\n").count(), 1);
@@ -244,7 +244,7 @@ impl Diagram {
     /// layers told apart by mark as well as by colour.
     ///
     /// ```
-    /// use book_tests::diagram::Diagram;
+    /// use book_diagrams::Diagram;
     /// let html = Diagram::grid("One", 1, 1, |_, _| Some(0)).layer("X", 1).to_html();
     /// assert!(html.contains("<figure class=\"bitboard\""));
     /// assert!(html.contains("bit 0: X"));

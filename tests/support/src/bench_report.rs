@@ -36,7 +36,7 @@ pub struct Measurement {
 /// ```
 /// use std::time::UNIX_EPOCH;
 /// let dir = std::env::temp_dir().join("no-criterion-here");
-/// assert!(book_tests::bench_report::read_results(&dir, UNIX_EPOCH).is_empty());
+/// assert!(listing_support::bench_report::read_results(&dir, UNIX_EPOCH).is_empty());
 /// ```
 pub fn read_results(criterion_dir: &Path, since: SystemTime) -> Vec<Measurement> {
     let mut found = Vec::new();
@@ -90,7 +90,7 @@ fn read_one(dir: &Path) -> Option<Measurement> {
 /// A duration in nanoseconds, written with a unit that keeps 3 or 4 digits.
 ///
 /// ```
-/// use book_tests::bench_report::format_time;
+/// use listing_support::bench_report::format_time;
 /// assert_eq!(format_time(2850.3), "2.85 µs");
 /// assert_eq!(format_time(7.97), "7.97 ns");
 /// ```
@@ -107,7 +107,7 @@ pub fn format_time(ns: f64) -> String {
 /// A rate per second, written with k, M or G.
 ///
 /// ```
-/// use book_tests::bench_report::format_rate;
+/// use listing_support::bench_report::format_rate;
 /// assert_eq!(format_rate(350_840.0), "351 k/s");
 /// ```
 pub fn format_rate(per_second: f64) -> String {
@@ -166,7 +166,7 @@ pub fn rustc_version() -> String {
 /// A whole number with commas between groups of three digits.
 ///
 /// ```
-/// use book_tests::bench_report::with_commas;
+/// use listing_support::bench_report::with_commas;
 /// assert_eq!(with_commas(23_475_688), "23,475,688");
 /// assert_eq!(with_commas(999), "999");
 /// ```
@@ -194,7 +194,7 @@ fn today() -> String {
 /// The calendar date of a day counted from 1970-01-01 (Howard Hinnant's algorithm).
 ///
 /// ```
-/// use book_tests::bench_report::civil_from_days;
+/// use listing_support::bench_report::civil_from_days;
 /// assert_eq!(civil_from_days(0), (1970, 1, 1));
 /// assert_eq!(civil_from_days(20_779), (2026, 11, 22));
 /// ```
@@ -220,7 +220,7 @@ pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
 /// and when they were made.
 ///
 /// ```
-/// use book_tests::bench_report::{table, Measurement};
+/// use listing_support::bench_report::{table, Measurement};
 /// let m = Measurement {
 ///     group: "ch05-isolation".into(),
 ///     name: "a game".into(),
@@ -293,7 +293,7 @@ pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<Path
 /// in the order the bitboard rows come.
 ///
 /// ```
-/// use book_tests::bench_report::pairs;
+/// use listing_support::bench_report::pairs;
 /// let rows = [("perft", "array", 3.0), ("perft", "bitboard", 1.0), ("x", "bitboard", 2.0)];
 /// assert_eq!(pairs(&rows), [("perft".to_string(), "array".to_string(), 1.0, 3.0)]);
 /// ```
@@ -321,7 +321,7 @@ fn ratio(array: f64, bitboard: f64) -> String {
 /// measured no such pair.
 ///
 /// ```
-/// use book_tests::bench_report::{comparison_table, Measurement};
+/// use listing_support::bench_report::{comparison_table, Measurement};
 /// let m = |variant: &str, ns| Measurement {
 ///     group: "g".into(),
 ///     name: "perft 5".into(),
@@ -363,7 +363,7 @@ pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<Str
 /// (the line `==pid== Collected : N`).
 ///
 /// ```
-/// use book_tests::bench_report::callgrind_total;
+/// use listing_support::bench_report::callgrind_total;
 /// assert_eq!(callgrind_total("==12== Events    : Ir\n==12== Collected : 123456\n"), Some(123456));
 /// assert_eq!(callgrind_total("nothing"), None);
 /// ```
@@ -377,7 +377,7 @@ pub fn callgrind_total(stderr: &str) -> Option<u64> {
 /// A number of instructions in millions or billions.
 ///
 /// ```
-/// use book_tests::bench_report::format_count;
+/// use listing_support::bench_report::format_count;
 /// assert_eq!(format_count(12_345_678), "12.3 M");
 /// ```
 pub fn format_count(count: u64) -> String {
@@ -394,7 +394,7 @@ pub fn format_count(count: u64) -> String {
 /// `(work, variant, instructions)` rows give them.
 ///
 /// ```
-/// use book_tests::bench_report::instructions_table;
+/// use listing_support::bench_report::instructions_table;
 /// let rows = [("games", "bitboard", 2_000_000), ("games", "array", 9_000_000)];
 /// let text = instructions_table(&rows, "a machine");
 /// assert!(text.contains("| games | 2.00 M | array | 9.00 M | 4.50 × |"));

@@ -13,7 +13,7 @@ pub type Workload = (&'static str, &'static str, fn() -> u64);
 /// Lists the workloads or runs the one named by the first argument.
 ///
 /// ```
-/// use book_tests::workload::{answer, Workload};
+/// use listing_support::workload::{answer, Workload};
 /// let works: [Workload; 1] = [("sum", "bitboard", || 3)];
 /// assert_eq!(answer(&works, "--list"), Ok("sum\tbitboard\n".to_string()));
 /// assert_eq!(answer(&works, "0"), Ok("3\n".to_string()));

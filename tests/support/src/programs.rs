@@ -8,7 +8,7 @@ use std::process::{Command, Output, Stdio};
 /// closes it, and returns its exit status and what it printed.
 ///
 /// ```
-/// let out = book_tests::programs::run("cat", &[], "hello");
+/// let out = listing_support::programs::run("cat", &[], "hello");
 /// assert_eq!(out.stdout, b"hello");
 /// ```
 pub fn run(program: &str, args: &[&str], input: &str) -> Output {
@@ -32,7 +32,7 @@ pub fn run(program: &str, args: &[&str], input: &str) -> Output {
 /// with an error.
 ///
 /// ```
-/// assert_eq!(book_tests::programs::stdout_of("echo", &["hi"], ""), "hi\n");
+/// assert_eq!(listing_support::programs::stdout_of("echo", &["hi"], ""), "hi\n");
 /// ```
 pub fn stdout_of(program: &str, args: &[&str], input: &str) -> String {
     let output = run(program, args, input);

@@ -3,13 +3,15 @@
 //! ```text
 //! cargo book serve            # http://localhost:3000, rebuilt on every change
 //! cargo book build            # writes book/, fails on any warning
-//! cargo book install-tools    # only installs mdbook and mdbook-katex into .tools/
+//! cargo book install-tools    # only installs the pinned mdbook into .tools/
 //! cargo book bench            # runs every benchmark, writes the chapters' tables
 //! cargo book browser-test     # builds the book and tests it in headless Chromium
 //! ```
 
-use book_tests::{bench_report, tools};
+mod tools;
+
 use clap::{Parser, Subcommand};
+use listing_support::bench_report;
 use std::ffi::OsString;
 use std::fs;
 use std::io::{self, Write};
@@ -27,7 +29,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Action {
-    /// Install mdbook and mdbook-katex at their pinned versions into .tools/ if needed.
+    /// Install mdBook at its pinned version into .tools/ if needed.
     InstallTools,
     /// Serve the book on localhost, rebuilding it when a file changes.
     Serve {
@@ -124,14 +126,11 @@ fn run(action: Action) -> Result<(), String> {
     match action {
         Action::Bench { .. } => unreachable!("handled above"),
         Action::InstallTools => {
-            for tool in tools::TOOLS {
-                eprintln!(
-                    "book: {} {} is in {}",
-                    tool.name,
-                    tool.version,
-                    tools::bin_dir().display()
-                );
-            }
+            eprintln!(
+                "book: mdbook {} is in {}",
+                tools::MDBOOK_VERSION,
+                tools::bin_dir().display()
+            );
             Ok(())
         }
         Action::Serve { args } => {

@@ -15,7 +15,7 @@
 /// see the whole program. Examples in `text` fences (pictures) stay visible.
 ///
 /// ```
-/// use book_tests::doc_examples::fold_doc_examples;
+/// use book_preprocessors::doc_examples::fold_doc_examples;
 /// let page = "```rust\n/// Adds.\n///\n/// ```\n/// assert_eq!(add(1, 1), 2);\n/// ```\nfn add() {}\n```\n";
 /// let folded = fold_doc_examples(page);
 /// assert_eq!(

@@ -1,0 +1,19 @@
+//! The book's own mdBook preprocessors, as a library (the book's tests run them in
+//! process) and as programs that `book.toml` runs with `cargo run`:
+//!
+//! - `mdbook-modules`, before mdBook's `links`: each `{{#module …}}` line of a Rust
+//!   block becomes the hidden lines that make a listing's file a module of the snippet
+//!   ([`modules`]);
+//! - `mdbook-diagrams`, after `links`: every ```` ```bitboard ```` block becomes the
+//!   HTML of its diagram ([`diagrams`]), and the doc examples of displayed functions
+//!   fold behind the eye icon ([`doc_examples`]);
+//! - `mdbook-katex` is a thin `main` around the mdbook-katex library, built with this
+//!   workspace's lockfile so that it matches our mdBook (see its source).
+
+pub mod command;
+pub mod diagrams;
+/// Folds the doc-test examples of displayed functions behind the eye icon.
+pub mod doc_examples;
+/// Expands `{{#module}}` lines into hidden modules (shared with the tests' `build.rs`).
+pub mod modules;
+pub mod modules_preprocessor;
