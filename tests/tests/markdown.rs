@@ -351,39 +351,55 @@ fn included_lines_fit_the_page() {
     );
 }
 
+/// The hidden lines of a page's Rust blocks that the `modules` preprocessor writes,
+/// typed by hand: a `mod`, an `allow`, or the `use` of a `{{#module}}`.
+fn typed_scaffolding(page: &Page) -> Vec<String> {
+    let module = Regex::new(r"^\{\{#module \S*?/(\w+)\.rs\b").unwrap();
+    let mut found = Vec::new();
+    for block in blocks(page).iter().filter(|b| b.language() == "rust") {
+        let stems: Vec<String> = block
+            .body
+            .lines()
+            .filter_map(|line| module.captures(line).map(|c| c[1].to_string()))
+            .collect();
+        for (i, line) in block.body.lines().enumerate() {
+            let typed = line.starts_with("# mod ")
+                || line.starts_with("# #![allow(")
+                || stems.iter().any(|stem| {
+                    line == format!("# use {stem}::*;")
+                        || line.starts_with(&format!("# use {stem} as "))
+                });
+            if typed {
+                found.push(format!(
+                    "{}:{}: `{line}`",
+                    page.path.display(),
+                    block.line + 1 + i
+                ));
+            }
+        }
+    }
+    found
+}
+
 #[test]
 fn no_scaffolding_is_typed_by_hand() {
     // A listing's file becomes a module of a snippet through a `{{#module}}` line; the
     // `modules` preprocessor writes the `mod`, the include, the `use` and the `allow`.
-    let module = Regex::new(r"^\{\{#module \S*?/(\w+)\.rs\b").unwrap();
-    let mut problems = Vec::new();
-    for page in &pages() {
-        for block in blocks(page).iter().filter(|b| b.language() == "rust") {
-            let stems: Vec<String> = block
-                .body
-                .lines()
-                .filter_map(|line| module.captures(line).map(|c| c[1].to_string()))
-                .collect();
-            for (i, line) in block.body.lines().enumerate() {
-                let typed = line.starts_with("# mod ")
-                    || line.starts_with("# #![allow(")
-                    || stems.iter().any(|stem| {
-                        line == format!("# use {stem}::*;")
-                            || line.starts_with(&format!("# use {stem} as "))
-                    });
-                if typed {
-                    problems.push(format!(
-                        "{}:{}: `{line}`",
-                        page.path.display(),
-                        block.line + 1 + i
-                    ));
-                }
-            }
-        }
-    }
+    let problems: Vec<String> = pages().iter().flat_map(typed_scaffolding).collect();
     assert!(
         problems.is_empty(),
         "hidden scaffolding typed by hand; write {{{{#module PATH[:ANCHOR]}}}} instead:\n{}",
         problems.join("\n")
     );
+}
+
+#[test]
+fn typed_scaffolding_is_found() {
+    let page = Page {
+        path: "src/x.md".into(),
+        text: "```rust\n# #![allow(dead_code)]\n{{#module ../l/src/cells.rs}}\n\
+               # use cells::*;\n# mod print {\n# }\n# use std::fmt;\n```\n"
+            .into(),
+    };
+    assert_eq!(typed_scaffolding(&page).len(), 3);
 }

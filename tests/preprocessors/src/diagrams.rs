@@ -4,9 +4,10 @@
 //! functions behind the eye icon ([`fold_doc_examples`]).
 
 use crate::doc_examples::fold_doc_examples;
+use crate::map_chapters;
 use book_diagrams::{Diagram, Layer};
-use mdbook_preprocessor::book::{Book, BookItem};
-use mdbook_preprocessor::errors::{Error, Result};
+use mdbook_preprocessor::book::Book;
+use mdbook_preprocessor::errors::Result;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 use serde::Deserialize;
@@ -181,22 +182,10 @@ impl Preprocessor for DiagramsPreprocessor {
         "diagrams"
     }
 
-    fn run(&self, _ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
-        let mut failure = None;
-        book.for_each_mut(|item| {
-            if let BookItem::Chapter(chapter) = item {
-                match render_diagrams(&chapter.content) {
-                    Ok(content) => chapter.content = fold_doc_examples(&content),
-                    Err(e) => {
-                        failure.get_or_insert(format!("{}: {e}", chapter.name));
-                    }
-                }
-            }
-        });
-        match failure {
-            Some(message) => Err(Error::msg(message)),
-            None => Ok(book),
-        }
+    fn run(&self, _ctx: &PreprocessorContext, book: Book) -> Result<Book> {
+        map_chapters(book, |text| {
+            render_diagrams(text).map(|content| fold_doc_examples(&content))
+        })
     }
 
     fn supports_renderer(&self, renderer: &str) -> Result<bool> {

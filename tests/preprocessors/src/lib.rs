@@ -17,3 +17,29 @@ pub mod doc_examples;
 /// Expands `{{#module}}` lines into hidden modules (shared with the tests' `build.rs`).
 pub mod modules;
 pub mod modules_preprocessor;
+
+use mdbook_preprocessor::book::{Book, BookItem};
+use mdbook_preprocessor::errors::{Error, Result};
+
+/// Rewrites every chapter's Markdown with `rewrite`; the first failure stops the
+/// build, named with its chapter.
+pub fn map_chapters(
+    mut book: Book,
+    rewrite: impl Fn(&str) -> std::result::Result<String, String>,
+) -> Result<Book> {
+    let mut failure = None;
+    book.for_each_mut(|item| {
+        if let BookItem::Chapter(chapter) = item {
+            match rewrite(&chapter.content) {
+                Ok(content) => chapter.content = content,
+                Err(e) => {
+                    failure.get_or_insert(format!("{}: {e}", chapter.name));
+                }
+            }
+        }
+    });
+    match failure {
+        Some(message) => Err(Error::msg(message)),
+        None => Ok(book),
+    }
+}
