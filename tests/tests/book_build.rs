@@ -508,3 +508,37 @@ fn every_redirect_leads_to_a_page_and_anchor_of_the_book() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn book_toml_runs_each_preprocessor_of_the_workspace_with_cargo() {
+    // What readers' `mdbook serve` runs: each of the book's preprocessors, built and run
+    // by cargo from this workspace, and the same ones this file builds the book with.
+    let book: toml::Table = fs::read_to_string(repo_root().join("book.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let manifest: toml::Table =
+        fs::read_to_string(repo_root().join("tests/preprocessors/Cargo.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+    let bins: BTreeSet<&str> = manifest["bin"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|bin| bin["name"].as_str().unwrap())
+        .collect();
+    let mut named = BTreeSet::new();
+    for (name, table) in book["preprocessor"].as_table().unwrap() {
+        let command = table["command"]
+            .as_str()
+            .unwrap_or_else(|| panic!("[preprocessor.{name}] has no command"));
+        let bin = command
+            .strip_prefix("cargo run --quiet --package book-preprocessors --bin ")
+            .and_then(|rest| rest.strip_suffix(" --"))
+            .unwrap_or_else(|| panic!("[preprocessor.{name}] runs `{command}`"));
+        assert!(bins.contains(bin), "no binary {bin} in book-preprocessors");
+        named.insert(name.as_str());
+    }
+    assert_eq!(named, BTreeSet::from(["diagrams", "katex", "modules"]));
+}

@@ -3,8 +3,8 @@
 //! JSON on standard input and the processed book as JSON on standard output.
 
 use clap::{Arg, Command};
-use mdbook_preprocessor::{parse_input, Preprocessor};
-use std::io;
+use mdbook_preprocessor::{parse_input, Preprocessor, MDBOOK_VERSION};
+use std::io::{self, Read};
 use std::process::ExitCode;
 
 /// Runs `preprocessor` as mdBook's command `name`; errors go to stderr, one line.
@@ -42,7 +42,38 @@ pub fn main(name: &'static str, about: &'static str, preprocessor: &dyn Preproce
 }
 
 fn preprocess(preprocessor: &dyn Preprocessor) -> Result<(), String> {
-    let (ctx, book) = parse_input(io::stdin()).map_err(|e| format!("bad input: {e:#}"))?;
+    let mut input = String::new();
+    io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read the book from mdBook: {e}"))?;
+    check_mdbook_version(&input)?;
+    let (ctx, book) = parse_input(input.as_bytes()).map_err(|e| format!("bad input: {e:#}"))?;
     let book = preprocessor.run(&ctx, book).map_err(|e| format!("{e:#}"))?;
     serde_json::to_writer(io::stdout(), &book).map_err(|e| e.to_string())
+}
+
+/// The mdBook this book is built with: its preprocessors speak mdBook 0.5's protocol.
+const NEEDED: &str = "0.5";
+
+/// One line that says which mdBook the book needs, when another one runs it.
+///
+/// ```
+/// use book_preprocessors::command::check_mdbook_version;
+/// assert!(check_mdbook_version(r#"[{"mdbook_version": "0.5.4"}, {}]"#).is_ok());
+/// let old = check_mdbook_version(r#"[{"mdbook_version": "0.4.40"}, {}]"#).unwrap_err();
+/// assert!(old.contains("needs mdBook 0.5") && old.contains("cargo book serve"));
+/// ```
+pub fn check_mdbook_version(input: &str) -> Result<(), String> {
+    let version = serde_json::from_str::<serde_json::Value>(input)
+        .ok()
+        .and_then(|value| value[0]["mdbook_version"].as_str().map(str::to_string));
+    match version {
+        Some(v) if v == NEEDED || v.starts_with(&format!("{NEEDED}.")) => Ok(()),
+        found => Err(format!(
+            "this book needs mdBook {NEEDED}.x, and mdBook {} is running it: run \
+             `cargo book serve` (it installs mdBook {MDBOOK_VERSION} into .tools/), or \
+             `cargo install mdbook --version {MDBOOK_VERSION} --locked`",
+            found.as_deref().unwrap_or("of an unknown version")
+        )),
+    }
 }
