@@ -7,13 +7,14 @@
 // the print page (default ../../target/browser). The run fails if a page makes any
 // request that leaves the local server, logs a console error or throws, if a link or
 // anchor is broken (linkinator), or if an explorer does not show the numbers the
-// listings compute.
+// listings compute. The book is served under the path of `site-url` (book.toml), as
+// the published site is, and a mistyped address there must get a styled 404 page.
 import { chromium } from 'playwright-core';
 import { LinkChecker } from 'linkinator';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveBook, siteUrl } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 const L = require('../../theme/bitboard-logic.js');
@@ -39,28 +40,16 @@ if (!existsSync(chromiumPath)) {
 }
 mkdirSync(shotsDir, { recursive: true });
 
-// A static server for the book, on a free port of 127.0.0.1.
-const types = {
-    '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json',
-    '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff',
-    '.ttf': 'font/ttf', '.txt': 'text/plain',
-};
-const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    let file = join(bookDir, path);
-    if (existsSync(file) && statSync(file).isDirectory()) {
-        file = join(file, 'index.html');
+// The book on a static server of 127.0.0.1, under the site's path (`/bitboard-book/`).
+const prefix = siteUrl(join(here, '../../book.toml'));
+// The one address that is mistyped on purpose (section 4).
+const mistyped = prefix + 'no-such-page.html';
+const server = await serveBook(bookDir, prefix, (url) => {
+    if (url !== mistyped) {
+        fail(`404 for ${url}`);
     }
-    if (!file.startsWith(bookDir) || !existsSync(file)) {
-        response.writeHead(404).end('not found');
-        fail(`404 for ${request.url}`);
-        return;
-    }
-    response.writeHead(200, { 'Content-Type': types[extname(file)] || 'application/octet-stream' });
-    response.end(readFileSync(file));
 });
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { origin, base } = server;
 
 const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -86,9 +75,9 @@ async function open(path, theme, width = 1280) {
         }
     });
     page.on('pageerror', (error) => fail(`${path} (${theme}) threw: ${error.message}`));
-    await page.goto(origin + '/' + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
-    return { page, context };
+    return { page, context, response };
 }
 
 const pages = readdirSync(bookDir).filter((f) => f.endsWith('.html') && !['404.html', 'toc.html'].includes(f));
@@ -254,23 +243,87 @@ async function expectOutput(page, name, text, what) {
 {
     const checker = new LinkChecker();
     const result = await checker.check({
-        path: origin + '/',
+        path: base,
         recurse: true,
         checkFragments: true,
-        linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],
+        // Other hosts are not checked; nor is the PDF, which `cargo book pdf` writes
+        // into book/ after this build (tests/browser/pdf.mjs checks that link).
+        linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`, '/the-bitboard-book\\.pdf$'],
     });
     const broken = result.links.filter((link) => link.state === 'BROKEN');
     for (const link of broken) {
         fail(`broken link ${link.url} (on ${link.parent}, status ${link.status})`);
     }
     const reached = new Set(result.links.filter((link) => link.state === 'OK')
-        .map((link) => new URL(link.url).pathname.slice(1)));
+        .map((link) => new URL(link.url).pathname.slice(prefix.length)));
     const missed = pages.filter((path) => path !== 'index.html' && !reached.has(path));
     if (missed.length) {
         fail(`linkinator never reached ${missed.join(', ')}`);
     } else if (broken.length === 0) {
         pass(`linkinator: ${reached.size} distinct internal links resolve, with their anchors`);
     }
+}
+
+// 4. A mistyped address inside the site gets the book's 404 page, styled: every
+// stylesheet it links (relative to its <base href>, the site-url) loads.
+{
+    const stylesheets = new Map();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('response', (r) => {
+        if (r.request().resourceType() === 'stylesheet') {
+            stylesheets.set(r.url(), r.status());
+        }
+    });
+    page.on('request', (request) => {
+        if (!request.url().startsWith(origin) && !/^(data|blob|about):/.test(request.url())) {
+            fail(`the 404 page requested ${request.url()}`);
+        }
+    });
+    page.on('pageerror', (error) => fail(`the 404 page threw: ${error.message}`));
+    const response = await page.goto(origin + mistyped, { waitUntil: 'networkidle' });
+    const shown = await page.evaluate(() => ({
+        heading: document.querySelector('main h1')?.textContent,
+        links: [...document.querySelectorAll('link[rel="stylesheet"]')]
+            .map((link) => ({ href: link.href, disabled: link.disabled,
+                rules: link.sheet ? link.sheet.cssRules.length : 0 })),
+        // Only the book's stylesheets give these: mdBook's fixed sidebar, its fonts,
+        // and the KaTeX stylesheet of theme/.
+        sidebar: getComputedStyle(document.querySelector('.sidebar')).position,
+        font: getComputedStyle(document.body).fontFamily,
+        katex: [...document.styleSheets].some((sheet) => {
+            try {
+                return [...sheet.cssRules].some((rule) => rule.selectorText === '.katex');
+            } catch {
+                return false;
+            }
+        }),
+    }));
+    await page.screenshot({ path: join(shotsDir, '404.png') });
+    const problems = [];
+    if (response.status() !== 404) {
+        problems.push(`status ${response.status()}, expected 404`);
+    }
+    if (!/not found/i.test(shown.heading || '')) {
+        problems.push(`heading "${shown.heading}"`);
+    }
+    for (const link of shown.links) {
+        // The themes not in use (ayu, tomorrow-night) load but stay disabled.
+        if (!link.href.startsWith(base) || stylesheets.get(link.href) !== 200
+            || (link.rules === 0 && !link.disabled)) {
+            problems.push(`stylesheet ${link.href} (status ${stylesheets.get(link.href)}, ${link.rules} rules)`);
+        }
+    }
+    if (shown.links.length < 5 || shown.sidebar !== 'fixed' || !/Open Sans/.test(shown.font) || !shown.katex) {
+        problems.push(`unstyled: ${shown.links.length} stylesheets, sidebar ${shown.sidebar}, `
+            + `font ${shown.font}, KaTeX styles ${shown.katex}`);
+    }
+    if (problems.length) {
+        fail(`${mistyped}: the 404 page is not styled: ${problems.join('; ')}`);
+    } else {
+        pass(`${mistyped}: the 404 page, status 404, with its ${shown.links.length} stylesheets from ${prefix}`);
+    }
+    await context.close();
 }
 
 await browser.close();

@@ -304,6 +304,17 @@ fn every_clone_command_uses_the_repository_url_of_book_toml() {
         }
     }
     assert!(seen > 0, "no clone command found: the check would be empty");
+    // GitHub Pages serves a project site under /<repository name>/, and 404.html's
+    // links are relative to `site-url`: it must name the same repository.
+    let repository = url.trim_end_matches('/').rsplit('/').next().unwrap();
+    let site_url = book["output"]["html"]["site-url"]
+        .as_str()
+        .expect("book.toml sets [output.html] site-url");
+    assert_eq!(
+        site_url,
+        format!("/{repository}/"),
+        "book.toml's site-url is not the project site of git-repository-url ({url})"
+    );
 }
 
 /// The widest line a code or output block may show: wider lines are cut off in the

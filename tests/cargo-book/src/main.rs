@@ -6,6 +6,7 @@
 //! cargo book install-tools    # only installs the pinned mdbook into .tools/
 //! cargo book bench            # runs every benchmark, writes the chapters' tables
 //! cargo book browser-test     # builds the book and tests it in headless Chromium
+//! cargo book pdf              # builds the book and prints it to book/the-bitboard-book.pdf
 //! ```
 
 mod tools;
@@ -56,10 +57,15 @@ enum Action {
     /// explorers, offline loading, links and anchors, and screenshots in
     /// target/browser. Needs Node.js 20 or newer and Debian's `chromium`.
     BrowserTest,
+    /// Build the book, then print its print page with headless Chromium to
+    /// book/the-bitboard-book.pdf (tests/browser/pdf.mjs) and check the PDF: no code
+    /// line cut off, every chapter title in its text. Needs what browser-test needs,
+    /// and pdftotext and pdfinfo (Debian's `poppler-utils`).
+    Pdf,
 }
 
 /// The commands, as a reader types them.
-const COMMANDS: &str = "serve, build, install-tools, bench, browser-test";
+const COMMANDS: &str = "serve, build, install-tools, bench, browser-test, pdf";
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -119,8 +125,13 @@ fn run(action: Action) -> Result<(), String> {
         check_listings(&packages)?;
         return bench(&packages);
     }
-    if let Action::BrowserTest = action {
-        browser_prerequisites()?;
+    match action {
+        Action::BrowserTest => browser_prerequisites("browser-test")?,
+        Action::Pdf => {
+            browser_prerequisites("pdf")?;
+            pdf_prerequisites()?;
+        }
+        _ => {}
     }
     tools::ensure_installed().map_err(|e| e.to_string())?;
     match action {
@@ -147,7 +158,13 @@ fn run(action: Action) -> Result<(), String> {
         Action::Build { args } => build(args),
         Action::BrowserTest => {
             build(Vec::new())?;
-            browser_test()
+            npm_ci()?;
+            npm(&["test"])
+        }
+        Action::Pdf => {
+            build(Vec::new())?;
+            npm_ci()?;
+            npm(&["run", "pdf"])
         }
     }
 }
@@ -176,8 +193,9 @@ fn check_listings(packages: &[String]) -> Result<(), String> {
     }
 }
 
-/// Node.js 20 or newer, npm and Chromium, checked before anything is built.
-fn browser_prerequisites() -> Result<(), String> {
+/// Node.js 20 or newer, npm and Chromium, checked before anything is built;
+/// `command` names the command that needs them.
+fn browser_prerequisites(command: &str) -> Result<(), String> {
     let node = Command::new("node")
         .arg("--version")
         .output()
@@ -185,11 +203,10 @@ fn browser_prerequisites() -> Result<(), String> {
         .filter(|out| out.status.success())
         .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string());
     let Some(version) = node else {
-        return Err(
-            "browser-test needs Node.js 20 or newer, and `node` is not on the PATH: \
+        return Err(format!(
+            "{command} needs Node.js 20 or newer, and `node` is not on the PATH: \
              install it (Debian: apt-get install nodejs npm) and try again"
-                .into(),
-        );
+        ));
     };
     let major: u32 = version
         .trim_start_matches('v')
@@ -199,7 +216,7 @@ fn browser_prerequisites() -> Result<(), String> {
         .unwrap_or(0);
     if major < 20 {
         return Err(format!(
-            "browser-test needs Node.js 20 or newer, found {version}: upgrade it and try again"
+            "{command} needs Node.js 20 or newer, found {version}: upgrade it and try again"
         ));
     }
     if !Command::new("npm")
@@ -207,15 +224,14 @@ fn browser_prerequisites() -> Result<(), String> {
         .output()
         .is_ok_and(|out| out.status.success())
     {
-        return Err(
-            "browser-test needs npm, which is not on the PATH: install it (Debian: apt-get install npm)"
-                .into(),
-        );
+        return Err(format!(
+            "{command} needs npm, which is not on the PATH: install it (Debian: apt-get install npm)"
+        ));
     }
     let chromium = std::env::var_os("CHROMIUM").unwrap_or_else(|| "/usr/bin/chromium".into());
     if !Path::new(&chromium).exists() {
         return Err(format!(
-            "browser-test needs Chromium, and there is none at {}: install Debian's \
+            "{command} needs Chromium, and there is none at {}: install Debian's \
              `chromium` package, or set CHROMIUM to its path",
             Path::new(&chromium).display()
         ));
@@ -223,22 +239,39 @@ fn browser_prerequisites() -> Result<(), String> {
     Ok(())
 }
 
-/// Installs the browser tests' npm packages (from their lockfile) and runs them.
-fn browser_test() -> Result<(), String> {
-    let dir = tools::repo_root().join("tests/browser");
-    let run = |program: &str, args: &[&str]| -> Result<(), String> {
-        let status = Command::new(program)
-            .args(args)
-            .current_dir(&dir)
-            .status()
-            .map_err(|e| format!("cannot run {program} (is Node.js installed?): {e}"))?;
-        status
-            .success()
-            .then_some(())
-            .ok_or(format!("`{program} {}` failed ({status})", args.join(" ")))
-    };
-    run("npm", &["ci", "--no-audit", "--no-fund"])?;
-    run("npm", &["test"])
+/// pdftotext and pdfinfo, which read the PDF back, checked before anything is built.
+fn pdf_prerequisites() -> Result<(), String> {
+    for program in ["pdftotext", "pdfinfo"] {
+        if !Command::new(program)
+            .arg("-v")
+            .output()
+            .is_ok_and(|out| out.status.success())
+        {
+            return Err(format!(
+                "pdf needs {program}, which is not on the PATH: install Debian's \
+                 `poppler-utils` package (apt-get install poppler-utils)"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Runs npm with `args` in tests/browser.
+fn npm(args: &[&str]) -> Result<(), String> {
+    let status = Command::new("npm")
+        .args(args)
+        .current_dir(tools::repo_root().join("tests/browser"))
+        .status()
+        .map_err(|e| format!("cannot run npm (is Node.js installed?): {e}"))?;
+    status
+        .success()
+        .then_some(())
+        .ok_or(format!("`npm {}` failed ({status})", args.join(" ")))
+}
+
+/// Installs the browser scripts' npm packages, from their lockfile.
+fn npm_ci() -> Result<(), String> {
+    npm(&["ci", "--no-audit", "--no-fund"])
 }
 
 /// Runs `mdbook build`, echoing its log, and fails on any warning or error in it.

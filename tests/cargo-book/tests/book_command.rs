@@ -50,6 +50,12 @@ fn browser_test_without_node_says_how_to_get_it() {
 }
 
 #[test]
+fn pdf_without_node_says_how_to_get_it() {
+    let output = book(&["pdf"], &[("PATH", "/nonexistent")]);
+    fails_with_one_line(&output, "pdf needs Node.js 20 or newer");
+}
+
+#[test]
 fn browser_test_without_chromium_says_how_to_get_it() {
     let output = book(&["browser-test"], &[("CHROMIUM", "/nonexistent/chromium")]);
     let stderr = String::from_utf8_lossy(&output.stderr);
