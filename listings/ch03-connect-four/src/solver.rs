@@ -10,6 +10,7 @@ use crate::position::Position;
 use crate::solver1_negamax::CELLS;
 use crate::solver3_centre_first::CENTRE_FIRST;
 use crate::solver4_table::MIN_SCORE;
+use crate::solver5_null_window::null_windows;
 use crate::solver7_threats::order;
 use crate::table::Table;
 
@@ -105,28 +106,14 @@ impl Solver {
         {
             return (CELLS + 1 - moves) / 2;
         }
-        let (mut min, mut max) =
-            (-(CELLS - moves) / 2, (CELLS + 1 - moves) / 2);
-        while min < max {
-            // As `solver5_null_window::null_windows`, stopping on the budget.
-            let mut guess = min + (max - min) / 2;
-            if guess <= 0 && min / 2 < guess {
-                guess = min / 2;
-            } else if guess >= 0 && max / 2 > guess {
-                guess = max / 2;
-            }
-            self.guess = guess;
-            let score = self.negamax(position, guess, guess + 1);
-            if self.stopped {
-                break;
-            }
-            if score <= guess {
-                max = score;
-            } else {
-                min = score;
-            }
-        }
-        min
+        let (min, max) = (-(CELLS - moves) / 2, (CELLS + 1 - moves) / 2);
+        // Step 5's null windows. Once the budget runs out, every search returns at
+        // once and the windows close in a step or two; `solve_within` then
+        // discards the score.
+        null_windows(min, max, |alpha, beta| {
+            self.guess = alpha;
+            self.negamax(position, alpha, beta)
+        })
     }
 
     /// The score of `position`, unless it takes more than `budget` nodes.
