@@ -9,26 +9,20 @@
 // anchor is broken (linkinator), or if an explorer does not show the numbers the
 // listings compute. The book is served under the path of `site-url` (book.toml), as
 // the published site is, and a mistyped address there must get a styled 404 page.
-import { chromium } from 'playwright-core';
 import { LinkChecker } from 'linkinator';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBook, siteUrl } from './serve.mjs';
+import { chromiumPath, launchChromium, reporter } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const L = require('../../theme/bitboard-logic.js');
 const here = new URL('.', import.meta.url).pathname;
 const bookDir = resolve(process.argv[2] || join(here, '../../book'));
 const shotsDir = resolve(process.argv[3] || join(here, '../../target/browser'));
-const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
 
-const failures = [];
-const fail = (message) => {
-    failures.push(message);
-    console.log('FAIL ' + message);
-};
-const pass = (message) => console.log('ok   ' + message);
+const { failures, fail, pass } = reporter();
 
 if (!existsSync(join(bookDir, 'index.html'))) {
     console.error(`no book in ${bookDir}: run \`cargo book build\` first`);
@@ -51,12 +45,7 @@ const server = await serveBook(bookDir, prefix, (url) => {
 });
 const { origin, base } = server;
 
-const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 /** A page in a fresh context with `theme`, watching its requests and errors. */
 async function open(path, theme, width = 1280) {

@@ -10,28 +10,22 @@
 // the PDF has fewer pages than the book has chapters, if the title of a chapter of
 // src/SUMMARY.md is missing from its text (read with pdftotext, from Debian's
 // poppler-utils), or if the introduction's link does not reach the PDF.
-import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBook, siteUrl } from './serve.mjs';
+import { launchChromium, reporter } from './harness.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const root = join(here, '../..');
 const bookDir = resolve(process.argv[2] || join(root, 'book'));
 const pdfFile = resolve(process.argv[3] || join(bookDir, 'the-bitboard-book.pdf'));
-const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // A4 with 15 mm margins: the printable width, in CSS pixels (96 to the inch).
 const margin = 15;
 const printableWidth = Math.floor(((210 - 2 * margin) / 25.4) * 96);
 
-const failures = [];
-const fail = (message) => {
-    failures.push(message);
-    console.log('FAIL ' + message);
-};
-const pass = (message) => console.log('ok   ' + message);
+const { failures, fail, pass } = reporter();
 
 if (!existsSync(join(bookDir, 'print.html'))) {
     console.error(`no print page in ${bookDir}: run \`cargo book build\` first`);
@@ -40,12 +34,7 @@ if (!existsSync(join(bookDir, 'print.html'))) {
 
 const prefix = siteUrl(join(root, 'book.toml'));
 const server = await serveBook(bookDir, prefix, (url) => fail(`404 for ${url}`));
-const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: printableWidth, height: 1000 } });
 // The print page opens the print dialog once loaded; here the PDF is printed instead.
 await context.addInitScript(() => {
