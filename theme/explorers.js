@@ -364,12 +364,265 @@
         show();
     }
 
+
+    /**
+     * Chapter 6: a Tak position from TPS; pick a stack to see every slide of it
+     * with its gap bits and packed drops, counted by the chapter's formula; turn
+     * or reflect the position and watch its eight Zobrist hashes.
+     */
+    function takExplorer(figure) {
+        const T = L.tak;
+        const caption = figure.querySelector('figcaption');
+        // The caption starts with the position's TPS (the listing's test writes it).
+        const written = /\S+\/\S+ [12] \d+/.exec(caption ? caption.textContent : '');
+        let start = T.parse(written ? written[0] : '');
+        if (start instanceof Error) {
+            start = T.parse('x5/x5/x5/x5/x5 1 1');
+        }
+        let position = start;
+        let selected = null;
+        let note = 'click a stack of the player to move, or type a position in TPS';
+        let problem = '';
+        const startCaption = caption ? caption.textContent : '';
+        const table = figure.querySelector('table.bitboard-grid');
+        const cells = new Map();
+
+        /** A fresh grid for the position's size: rank S on top, a button per square. */
+        function build() {
+            const size = position.size;
+            table.textContent = '';
+            const head = table.createTHead().insertRow();
+            head.appendChild(document.createElement('th'));
+            for (let f = 0; f < size; f++) {
+                const th = document.createElement('th');
+                th.scope = 'col';
+                th.textContent = String.fromCharCode(97 + f);
+                head.appendChild(th);
+            }
+            const body = table.createTBody();
+            cells.clear();
+            for (let r = size - 1; r >= 0; r--) {
+                const row = body.insertRow();
+                const th = document.createElement('th');
+                th.scope = 'row';
+                th.textContent = String(r + 1);
+                row.appendChild(th);
+                for (let f = 0; f < size; f++) {
+                    const sq = r * size + f;
+                    const td = row.insertCell();
+                    td.className = 'bb-cell';
+                    td.dataset.bit = String(sq);
+                    const button = document.createElement('button');
+                    button.type = 'button';
+                    button.className = 'bb-button';
+                    const index = document.createElement('span');
+                    index.className = 'bb-index';
+                    index.textContent = String(sq);
+                    const value = document.createElement('span');
+                    value.className = 'bb-value';
+                    button.append(index, value);
+                    button.addEventListener('click', () => choose(sq));
+                    td.appendChild(button);
+                    cells.set(sq, td);
+                }
+            }
+            table.setAttribute('aria-label', 'Tak board, ' + size + ' × ' + size + ', rank ' + size + ' on top');
+        }
+
+        /** A stack's words for a screen reader and its text on the board (the top stones only if tall). */
+        function describe(sq) {
+            const name = T.squareName(position.size, sq);
+            const stack = position.stacks[sq];
+            if (!stack.length) {
+                return [name + ', empty', ''];
+            }
+            const text = T.stackText(position, sq);
+            const top = position.tops[sq] === 'S' ? 'wall' : position.tops[sq] === 'C' ? 'capstone' : 'flat';
+            const shown = stack.length > 4 ? '…' + text.slice(-(4 + (position.tops[sq] ? 1 : 0))) : text;
+            return [name + ': ' + text + ', ' + stack.length + (stack.length === 1 ? ' stone' : ' stones') +
+                ', a ' + (T.topColour(position, sq) ? 'black' : 'white') + ' ' + top + ' on top', shown];
+        }
+
+        function choose(sq) {
+            selected = sq;
+            note = '';
+            show();
+        }
+
+        function read() {
+            const text = input.value;
+            const parsed = T.parse(text);
+            if (parsed instanceof Error) {
+                problem = 'not read: ' + parsed.message + ' (the board still shows the last position)';
+                input.setAttribute('aria-invalid', 'true');
+            } else {
+                problem = '';
+                input.removeAttribute('aria-invalid');
+                const resized = parsed.size !== position.size;
+                position = parsed;
+                selected = null;
+                note = 'read ' + T.toTps(position);
+                if (resized) {
+                    build();
+                }
+            }
+            show();
+        }
+
+        function turn(t) {
+            const before = T.hashes(position);
+            position = T.transform(position, t);
+            if (selected !== null) {
+                selected = T.mapSquare(t, selected, position.size);
+            }
+            problem = '';
+            note = T.SYMMETRIES[t].label + ': hash 0 of this image is ' + T.hex(T.hashes(position)[0]) +
+                ', hash ' + t + ' (' + T.SYMMETRIES[t].label + ') before; the smallest hash is the same';
+            if (before[t] !== T.hashes(position)[0]) {
+                note = 'hash 0 of the image differs from hash ' + t + ' of the position';
+            }
+            show();
+        }
+
+        function show() {
+            const size = position.size;
+            const list = selected === null ? null : T.slides(position, selected);
+            let reach = 0n;
+            if (Array.isArray(list)) {
+                list.forEach((d) => {
+                    d.slides.forEach((s) => {
+                        let at = selected;
+                        for (let i = 0; i < s.drops.length; i++) {
+                            at += d.direction.df + size * d.direction.dr;
+                            reach |= L.bit(at);
+                        }
+                    });
+                });
+            }
+            cells.forEach((td, sq) => {
+                const [label, shown] = describe(sq);
+                const colour = T.topColour(position, sq);
+                td.classList.remove('bb-layer-0', 'bb-layer-1', 'bb-highlight', 'bb-reach');
+                if (colour !== null) {
+                    td.classList.add('bb-layer-' + colour);
+                }
+                if (sq === selected) {
+                    td.classList.add('bb-highlight');
+                }
+                if ((reach >> BigInt(sq)) & 1n) {
+                    td.classList.add('bb-reach');
+                }
+                td.querySelector('.bb-value').textContent = shown;
+                td.querySelector('button').setAttribute('aria-label', label);
+            });
+            const tps = T.toTps(position);
+            if (caption) {
+                caption.textContent = position === start ? startCaption
+                    : tps + ': each square shows its stack from the bottom, 1 for a white stone and 2 for a ' +
+                    'black one, S or C for a wall or capstone on top (reset brings back the first position)';
+            }
+            if (!problem) {
+                input.value = tps; // after bad input, what was typed stays, to be corrected
+            }
+            const moves = T.countMoves(position);
+            const hashes = T.hashes(position);
+            const smallest = T.canonical(hashes);
+            const lines = [];
+            if (problem) {
+                lines.push('TPS ' + problem);
+            }
+            lines.push(tps + ': ' + (position.toMove ? 'black' : 'white') + ' to move' +
+                (position.outcome ? '; the game is over (' + position.outcome + ')' : ''));
+            lines.push('legal moves: ' + moves.total + ' (' + moves.placements + ' placements, ' + moves.slides + ' slides)');
+            lines.push('the eight hashes (hash t is the hash of image t):');
+            hashes.forEach((h, t) => {
+                lines.push('  ' + t + ' ' + (T.SYMMETRIES[t].label + ':').padEnd(17) + T.hex(h) +
+                    (t === smallest ? '  (smallest)' : ''));
+            });
+            const details = [];
+            if (selected !== null) {
+                const name = T.squareName(size, selected);
+                if (list instanceof Error) {
+                    lines.push(position.stacks[selected].length
+                        ? name + ': ' + list.message + ' (' + (position.toMove ? 'black' : 'white') + ' is to move)'
+                        : name + ' has no stack: pick a square with a stack');
+                } else {
+                    const total = list.reduce((a, d) => a + d.slides.length, 0);
+                    const byFormula = list.reduce((a, d) => a + d.formula.count, 0);
+                    lines.push(describe(selected)[0] + '; carry c = min(height, ' + size + ') = ' + list[0].carry);
+                    list.forEach((d) => {
+                        const terms = d.formula.terms;
+                        let text = terms.length
+                            ? terms.map((t) => t.text).join(' + ') + (terms.length > 1 ? ' = ' + terms.map((t) => t.value).join(' + ') : '') + ' = ' + d.formula.fitting
+                            : '0';
+                        if (d.formula.flattening) {
+                            text += ', + ' + d.formula.flattening + ' onto the wall with the capstone = ' + d.formula.count;
+                        }
+                        lines.push('  ' + d.direction.symbol + ' ' + d.direction.name + ': room d = ' + d.room +
+                            ' (then ' + d.blocker + '): ' + text + '; listed ' + d.slides.length +
+                            (d.slides.length === d.formula.count ? ' ✓' : ' ✗'));
+                        details.push(d.direction.symbol + ' ' + d.direction.name + ': ' +
+                            (d.slides.length ? '\n  ' + d.slides.map((s) => s.text + (s.flattens ? ' (flattens the wall)' : '')).join('\n  ') : 'none'));
+                    });
+                    lines.push('slides from ' + name + ': ' + total + ' listed, ' + byFormula + ' by the formula');
+                }
+            }
+            if (note) {
+                lines.push(note);
+            }
+            output.value = lines.join('\n');
+            slideList.textContent = details.join('\n');
+            slideList.hidden = details.length === 0;
+        }
+
+        const form = document.createElement('div');
+        form.className = 'bb-tak-tps';
+        const label = document.createElement('label');
+        label.textContent = 'TPS ';
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.spellcheck = false;
+        input.autocomplete = 'off';
+        input.size = 40;
+        label.appendChild(input);
+        input.addEventListener('keydown', (event) => {
+            if (event.key === 'Enter') {
+                event.preventDefault();
+                read();
+            }
+        });
+        const buttons = [['read TPS', read]];
+        T.SYMMETRIES.forEach((s, t) => buttons.push([s.label, () => turn(t)]));
+        buttons.push(['reset', () => {
+            const resized = position.size !== start.size;
+            position = start;
+            selected = null;
+            problem = '';
+            note = 'reset';
+            if (resized) {
+                build();
+            }
+            show();
+        }]);
+        const output = panel(figure, buttons);
+        const div = output.parentNode;
+        form.appendChild(label);
+        div.insertBefore(form, div.firstChild);
+        const slideList = document.createElement('pre');
+        slideList.className = 'bb-tak-slides';
+        slideList.setAttribute('aria-label', 'every slide of the chosen stack, with its gap bits and packed drops');
+        div.appendChild(slideList);
+        build();
+        show();
+    }
+
     const explorers = {
         cells: cellsExplorer,
         shifts: shiftsExplorer,
         'connect-four': connectFourExplorer,
         'peg-solitaire': pegSolitaireExplorer,
         isolation: isolationExplorer,
+        tak: takExplorer,
     };
     window.BitboardExplorers = explorers;
 

@@ -11,7 +11,7 @@
 // the published site is, and a mistyped address there must get a styled 404 page.
 import { LinkChecker } from 'linkinator';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBook, siteUrl } from './serve.mjs';
 import { chromiumPath, launchChromium, reporter } from './harness.mjs';
@@ -69,6 +69,10 @@ async function open(path, theme, width = 1280) {
     return { page, context, response };
 }
 
+// A full-page screenshot of print.html, the whole book on one page, can take longer
+// than Playwright's 30 s on a busy machine.
+const SCREENSHOT_TIMEOUT = 180000;
+
 const pages = readdirSync(bookDir).filter((f) => f.endsWith('.html') && !['404.html', 'toc.html'].includes(f));
 
 // 1. Every page, light and dark: no outside request, no error; screenshots.
@@ -83,7 +87,8 @@ for (const path of pages) {
         if (raw > 0) {
             fail(`${path} (${theme}): ${raw} paragraphs with raw $ math`);
         }
-        await page.screenshot({ path: join(shotsDir, `${path.replace('.html', '')}-${theme}.png`), fullPage: true });
+        await page.screenshot({ path: join(shotsDir, `${path.replace('.html', '')}-${theme}.png`), fullPage: true,
+            timeout: SCREENSHOT_TIMEOUT });
         await context.close();
     }
     pass(`${path}: loads offline in light and navy, no console error`);
@@ -91,7 +96,7 @@ for (const path of pages) {
 {
     const { page, context } = await open('print.html', 'light');
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: join(shotsDir, 'print-media.png'), fullPage: true });
+    await page.screenshot({ path: join(shotsDir, 'print-media.png'), fullPage: true, timeout: SCREENSHOT_TIMEOUT });
     await context.close();
     pass('print.html: screenshot with print media');
 }
@@ -226,6 +231,85 @@ async function expectOutput(page, name, text, what) {
     await button(page, 'isolation', 'undo').click();
     await expectOutput(page, 'isolation', '(ply 1)', 'undo goes back a move');
     await context.close();
+}
+
+{
+    // Tak: the numbers shown must be the ones the listing computed (the cases of
+    // tests/tests/explorer_cases.rs, whose snapshot the logic tests read too).
+    const text = readFileSync(join(here, '../tests/snapshots/explorer_cases__cases.snap'), 'utf8');
+    const lines = text.split('\n');
+    const cases = JSON.parse(lines.slice(lines.indexOf('---', lines.indexOf('---') + 1) + 1).join('\n')).tak;
+    const byTps = (tps) => cases.find((c) => c.tps === tps);
+    const start = byTps('x5/x2,2S,x2/x2,121,x2/x5/x5 1 4');
+    const tall = byTps('x6/x,2S,x4/x2,12,x3/x,21212121C,x2,2S,x/x3,221S,x2/2C,x5 1 12');
+    const malformed = cases.find((c) => c.tps === 'x4/x5/x5/x5/x5 1 1');
+    const names = { '+': 'up', '-': 'down', '<': 'left', '>': 'right' };
+    const hashLine = (t, label, hash) => '  ' + t + ' ' + (label + ':').padEnd(17) + hash;
+    const slideList = (page) => page.locator('figure[data-explorer="tak"] pre.bb-tak-slides').first().textContent();
+    /** Each direction's line and every slide of a square, as the listing counts and lists them. */
+    async function expectSlides(page, square, directions, what) {
+        const shown = await output(page, 'tak');
+        const listed = await slideList(page);
+        const problems = [];
+        let total = 0;
+        for (const d of directions) {
+            const line = shown.split('\n').find((l) => l.startsWith(`  ${d.direction} ${names[d.direction]}: room d = ${d.room} (then ${d.blocker}): `));
+            if (!line || !line.endsWith(` ${d.count}; listed ${d.slides.length} ✓`)) {
+                problems.push(`${d.direction}: expected room ${d.room}, ${d.blocker}, ${d.count} slides: ${line}`);
+            }
+            for (const slide of d.slides) {
+                if (!listed.includes(slide)) {
+                    problems.push(`slide "${slide}" not listed`);
+                }
+            }
+            total += d.count;
+        }
+        if (!shown.includes(`slides from ${square}: ${total} listed, ${total} by the formula`)) {
+            problems.push(`no total of ${total}`);
+        }
+        if (problems.length) {
+            fail(`tak: ${what}:\n${problems.join('\n')}\nin:\n${shown}\n${listed}`);
+        } else {
+            pass(`tak: ${what}: ${directions.map((d) => d.count).join(' + ')} = ${total} slides, each with its gap bits and packed drops`);
+        }
+    }
+    const { page, context } = await open('ch06-tak-moves.html', 'light');
+    const input = page.locator('figure[data-explorer="tak"] input').first();
+    await expectOutput(page, 'tak', 'legal moves: ' + start.moves + ' (', 'the start\'s legal moves');
+    await expectOutput(page, 'tak', hashLine(0, 'identity', start.hashes[0]), 'hash 0 of the start');
+    await cell(page, 'tak', 12).click();
+    await expectSlides(page, 'c3', start.squares.c3, 'c3 clicked');
+    await page.locator('figure[data-explorer="tak"]').screenshot({ path: join(shotsDir, 'tak-explorer-light.png') });
+    await cell(page, 'tak', 17).focus();
+    await page.keyboard.press('Enter');
+    await expectOutput(page, 'tak', 'c4: ' + start.squares.c4 + ' (white is to move)', 'black\'s wall refused, by keyboard');
+    await cell(page, 'tak', 18).click();
+    await expectOutput(page, 'tak', 'd4 has no stack', 'an empty square refused');
+    await button(page, 'tak', 'rotate 90').click();
+    const turned = start.images[1];
+    await expectOutput(page, 'tak', hashLine(0, 'identity', turned.hashes[0]), 'rotate 90: hash 0 of the image');
+    await expectOutput(page, 'tak', 'hash 0 of this image is ' + start.hashes[1], 'rotate 90: it was hash 1');
+    if (await input.inputValue() === turned.tps) {
+        pass(`tak: rotate 90 writes the image's TPS, ${turned.tps}`);
+    } else {
+        fail(`tak: rotate 90: TPS ${await input.inputValue()}, expected ${turned.tps}`);
+    }
+    await input.fill(malformed.tps);
+    await input.press('Enter');
+    await expectOutput(page, 'tak', 'TPS not read: ' + malformed.error, 'a malformed TPS is refused with the listing\'s message');
+    await cell(page, 'tak', 0).click();
+    await expectOutput(page, 'tak', 'a1 has no stack', 'the board still answers after bad input');
+    await input.fill(tall.tps);
+    await button(page, 'tak', 'read TPS').click();
+    await expectOutput(page, 'tak', hashLine(6, 'mirror diag', tall.hashes[6]), '6 × 6: hash 6');
+    await cell(page, 'tak', 13).click();
+    await expectSlides(page, 'b3', tall.squares.b3, '6 × 6, a capstone on 8 stones between two walls (b3)');
+    await expectOutput(page, 'tak', 'legal moves: ' + tall.moves + ' (', '6 × 6: the legal moves');
+    await context.close();
+    const dark = await open('ch06-tak-moves.html', 'navy');
+    await cell(dark.page, 'tak', 12).click();
+    await dark.page.locator('figure[data-explorer="tak"]').screenshot({ path: join(shotsDir, 'tak-explorer-navy.png') });
+    await dark.context.close();
 }
 
 // 3. Links and anchors, with linkinator, on the served book.

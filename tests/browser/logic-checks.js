@@ -157,6 +157,58 @@ var explorerLogicChecks = {
             }
         });
     },
+
+    'Tak positions match chapter 6: TPS, slides, counts, symmetries and hashes': function (L, cases, expect) {
+        const T = L.tak;
+        explorerLogicList(cases, 'tak').forEach(function (c, i) {
+            const where = 'tak[' + i + '] (' + JSON.stringify(c.tps) + ')';
+            const p = T.parse(c.tps);
+            if (c.error !== undefined) {
+                if (expect(p instanceof Error, true, where + ': refused')) {
+                    expect(p.message, c.error, where + ': the message');
+                }
+                return;
+            }
+            if (!expect.allowed(p, where)) {
+                return;
+            }
+            expect(T.toTps(p), c.written, where + ': written back');
+            expect(p.outcome, c.outcome, where + ': outcome');
+            expect(T.countMoves(p).total, c.moves, where + ': legal moves');
+            const hashes = T.hashes(p);
+            expect(hashes.map(T.hex), c.hashes, where + ': the eight hashes');
+            const smallest = T.canonical(hashes);
+            expect(T.SYMMETRIES[smallest].name + ' ' + T.hex(hashes[smallest]), c.smallest, where + ': smallest');
+            c.images.forEach(function (image, t) {
+                const turned = T.transform(p, t);
+                const what = where + ', image ' + image.symmetry;
+                expect(T.SYMMETRIES[t].name, image.symmetry, what + ': the symmetry');
+                expect(T.toTps(turned), image.tps, what + ': TPS');
+                expect(T.hashes(turned).map(T.hex), image.hashes, what + ': hashes');
+            });
+            for (let sq = 0; sq < p.size * p.size; sq++) {
+                const name = T.squareName(p.size, sq);
+                const expected = c.squares[name];
+                const found = T.slides(p, sq);
+                if (typeof expected === 'string' || found instanceof Error) {
+                    expect(found instanceof Error ? found.message : found, expected, where + ', ' + name + ': refused');
+                    continue;
+                }
+                // The keys in the order the Rust side writes them.
+                const shown = found.map(function (d) {
+                    return {
+                        direction: d.direction.symbol,
+                        room: d.room,
+                        blocker: d.blocker,
+                        carry: d.carry,
+                        count: d.formula.count,
+                        slides: d.slides.map(function (s) { return s.text; }),
+                    };
+                });
+                expect(shown, expected, where + ', ' + name + ': slides');
+            }
+        });
+    },
 };
 
 /**

@@ -9,7 +9,8 @@
 // formula, table or diagram is wider than the page (it would be cut off on paper), if
 // the PDF has fewer pages than the book has chapters, if the title of a chapter of
 // src/SUMMARY.md is missing from its text (read with pdftotext, from Debian's
-// poppler-utils), or if the introduction's link does not reach the PDF.
+// poppler-utils), or if the introduction's link does not reach the PDF. The exercises'
+// folded hints and solutions are opened first, so the paper has them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,6 +51,18 @@ page.on('request', (request) => {
 page.on('pageerror', (error) => fail(`print.html threw: ${error.message}`));
 await page.goto(server.base + 'print.html', { waitUntil: 'networkidle' });
 await page.emulateMedia({ media: 'print' });
+
+// Paper cannot be clicked: every folded hint and solution is printed open.
+const folds = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('main details')];
+    all.forEach((details) => { details.open = true; });
+    return { total: all.length, open: all.filter((details) => details.open).length };
+});
+if (folds.total > 0 && folds.open === folds.total) {
+    pass(`${folds.total} folded hints and solutions printed open`);
+} else {
+    fail(`folds on the print page: ${folds.open} of ${folds.total} open`);
+}
 
 // A title page, from book.toml.
 const toml = readFileSync(join(root, 'book.toml'), 'utf8');

@@ -15,6 +15,14 @@ use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::moves::{jumps, legal_moves, play, Order};
 use ch05_isolation::isolation::Isolation;
 use ch05_isolation::random::{random_action, Rng};
+use ch06_tak::geometry::{square_name, Direction as Way};
+use ch06_tak::movegen::{count_moves, legal_moves as tak_moves, room};
+use ch06_tak::position::{Move, Position as Tak};
+use ch06_tak::ptn::move_to_ptn;
+use ch06_tak::rules::IllegalMove;
+use ch06_tak::slides::{count_fitting, drops_from_bits, flattening_count, unpack};
+use ch06_tak::symmetry::Symmetry;
+use ch06_tak::zobrist::canonical;
 use serde_json::{json, Value};
 
 /// Small reproducible pseudo-random numbers (xorshift).
@@ -169,6 +177,193 @@ fn peg_solitaire_cases() -> Vec<Value> {
         .collect()
 }
 
+/// Tak positions in TPS for the Tak explorer: the chapter's middle game, tall
+/// stacks with capstones facing walls on 5 × 5 and 6 × 6, a 7 × 7 board, the
+/// opening and a finished game.
+const TAK_POSITIONS: [&str; 6] = [
+    "x5/x2,2S,x2/x2,121,x2/x5/x5 1 4",
+    "x6/x,2S,x4/x2,12,x3/x,21212121C,x2,2S,x/x3,221S,x2/2C,x5 1 12",
+    "x5/x5/x,1S,1212122C,1C,x/x5/x5 2 10",
+    "x7/x2,2,x4/x,12,x,21S,x3/x3,1C,x,2C,x/x2,1,x,12,x2/x7/x6,2 1 9",
+    "x5/x5/x5/x5/x4,2 2 1",
+    "x3/1,1,1/2,2,x 2 4",
+];
+
+/// Malformed TPS, one for each reason the listing refuses one.
+const TAK_ERRORS: [&str; 14] = [
+    "",
+    "x5/x5/x5/x5/x5 1",
+    "x5/x5 1 1",
+    "xa,x4/x5/x5/x5/x5 1 1",
+    "x5,1/x5/x5/x5/x5 1 1",
+    "x4/x5/x5/x5/x5 1 1",
+    "x5/x5/x2,3,x2/x5/x5 1 2",
+    "x5/x5/x2,12SC,x2/x5/x5 1 2",
+    "x5/x5/x2,,x2/x5/x5 1 2",
+    "x5/x5/x2,1C,x2/x5/1C,x4 1 3",
+    "x5/x5/x5/x5/x5 3 1",
+    "x5/x5/x5/x5/x5 1 0",
+    "x5/x5/x5/x5/x5 1 one",
+    "x5/x5/x5/x5/x5 1 40000",
+];
+
+/// A slide as the explorer writes it: its PTN, its gap bits (the `k − 1`
+/// bits that `drops_from_bits` turns into its drops), its drops and its
+/// packed form.
+fn slide_text(mv: Move, size: usize) -> String {
+    let Move::Slide { pickup, drops, .. } = mv else {
+        panic!("not a slide: {mv:?}");
+    };
+    let k = u32::from(pickup);
+    let list = unpack(drops);
+    let bits = (0..1u32 << (k - 1))
+        .find(|&bits| drops_from_bits(bits, k) == list)
+        .expect("every slide has its gap bits");
+    let gaps = if k == 1 {
+        "none".to_string()
+    } else {
+        format!("{bits:0width$b}", width = (k - 1) as usize)
+    };
+    let stones = if k == 1 { "stone" } else { "stones" };
+    format!(
+        "{}: {k} {stones}, gaps {gaps}, drops {list:?} → {drops:#x}",
+        move_to_ptn(mv, size)
+    )
+}
+
+fn hex(hashes: [u64; 8]) -> Vec<String> {
+    hashes.iter().map(|h| format!("{h:#018x}")).collect()
+}
+
+/// The slides of one square, direction by direction (with the room ahead,
+/// what stops it, the carry and the count by the chapter's formulas), or
+/// why the square's stack cannot move, as `play` says it.
+fn tak_square(p: &Tak, sq: usize, moves: &[Move]) -> Value {
+    let size = p.size();
+    let probe = Move::Slide {
+        from: sq as u8,
+        direction: Way::Up,
+        pickup: 1,
+        drops: 1,
+    };
+    // Whose stack it is comes first; where the probe would land does not matter.
+    if let Err(
+        refused @ (IllegalMove::GameOver(_)
+        | IllegalMove::SlideInOpening
+        | IllegalMove::NotYours(_)),
+    ) = p.play(probe)
+    {
+        return json!(refused.to_string());
+    }
+    let carry = p.stack(sq).1.min(size);
+    let cap_on_top = p.caps() >> sq & 1 == 1;
+    let directions: Vec<Value> = Way::ALL
+        .into_iter()
+        .map(|way| {
+            let (free, wall) = room(p, sq, way);
+            let mut end = sq;
+            for _ in 0..free {
+                end = way.next(size, end).unwrap();
+            }
+            let blocker = match (way.next(size, end), wall) {
+                (None, _) => "the edge",
+                (Some(_), true) => "a wall",
+                (Some(_), false) => "a capstone",
+            };
+            let count: usize = (1..=carry)
+                .map(|k| {
+                    count_fitting(k, free)
+                        + if cap_on_top && wall {
+                            flattening_count(k, free)
+                        } else {
+                            0
+                        }
+                })
+                .sum();
+            let slides: Vec<String> = moves
+                .iter()
+                .filter(|m| {
+                    matches!(m, Move::Slide { from, direction, .. }
+                    if *from as usize == sq && *direction == way)
+                })
+                .map(|&m| slide_text(m, size))
+                .collect();
+            json!({
+                "direction": way.symbol().to_string(),
+                "room": free,
+                "blocker": blocker,
+                "carry": carry,
+                "count": count,
+                "slides": slides,
+            })
+        })
+        .collect();
+    json!(directions)
+}
+
+/// Tak positions read from TPS: their eight hashes, their eight images, the
+/// number of legal moves, and every square's slides; then malformed TPS, each
+/// with the listing's message.
+fn tak_cases() -> Vec<Value> {
+    let positions: Vec<Value> = TAK_POSITIONS
+        .iter()
+        .map(|tps| {
+            let p = Tak::from_tps(tps).unwrap();
+            let size = p.size();
+            let moves = tak_moves(&p);
+            let images: Vec<Value> = Symmetry::ALL
+                .into_iter()
+                .map(|s| {
+                    let image = p.transformed(s);
+                    json!({
+                        "symmetry": format!("{s:?}"),
+                        "tps": image.to_tps(),
+                        "hashes": hex(image.hashes()),
+                    })
+                })
+                .collect();
+            let (symmetry, smallest) = canonical(&p.hashes());
+            let squares: serde_json::Map<String, Value> = (0..size * size)
+                .map(|sq| (square_name(size, sq), tak_square(&p, sq, &moves)))
+                .collect();
+            json!({
+                "tps": tps,
+                "written": p.to_tps(),
+                "outcome": p.outcome().map(|o| format!("{o:?}")),
+                "moves": count_moves(&p),
+                "hashes": hex(p.hashes()),
+                "smallest": format!("{symmetry:?} {smallest:#018x}"),
+                "images": images,
+                "squares": squares,
+            })
+        })
+        .collect();
+    let errors: Vec<Value> = TAK_ERRORS
+        .iter()
+        .map(|tps| {
+            let error = Tak::from_tps(tps).unwrap_err();
+            json!({ "tps": tps, "error": error.to_string() })
+        })
+        .collect();
+    positions.into_iter().chain(errors).collect()
+}
+
+#[test]
+fn the_tak_cases_count_every_slide_listed() {
+    // The formula's count is the number of slides listed, direction by direction.
+    for position in tak_cases() {
+        let Some(squares) = position["squares"].as_object() else {
+            continue; // a malformed TPS
+        };
+        for (name, square) in squares {
+            for direction in square.as_array().into_iter().flatten() {
+                let listed = direction["slides"].as_array().unwrap().len();
+                assert_eq!(direction["count"], json!(listed), "{name}: {direction}");
+            }
+        }
+    }
+}
+
 #[test]
 fn the_error_messages_the_explorers_repeat() {
     assert_eq!(MoveError::ColumnFull(0).to_string(), "column 1 is full");
@@ -183,6 +378,7 @@ fn cases_for_the_explorers() {
         "isolation": isolation_cases(),
         "connectFour": connect_four_cases(),
         "pegSolitaire": peg_solitaire_cases(),
+        "tak": tak_cases(),
     });
     insta::assert_snapshot!("cases", serde_json::to_string_pretty(&cases).unwrap());
 }

@@ -178,7 +178,7 @@ fn every_explorer_is_registered_checked_and_clicked_through() {
     if registered != names {
         problems.push(format!(
             "{EXPLORERS_JS} registers {registered:?}, but `EXPLORERS` \
-             (tests/src/diagrams_preprocessor.rs) is {names:?}"
+             (tests/preprocessors/src/diagrams.rs) is {names:?}"
         ));
     }
 

@@ -51,10 +51,11 @@ fn code_blocks_are_fenced_with_backticks() {
 #[test]
 fn every_block_has_a_known_language() {
     check_pages(
-        "code blocks are rust, text, console or bitboard",
+        "code blocks are rust, text, console, bitboard or searchtree",
         |page, problems| {
             for block in blocks(page) {
-                if !["rust", "text", "console", "bitboard"].contains(&block.language()) {
+                let known = ["rust", "text", "console", "bitboard", "searchtree"];
+                if !known.contains(&block.language()) {
                     problems.push(format!(
                         "{}:{}: language `{}`",
                         page.path.display(),
@@ -136,9 +137,10 @@ fn rust_blocks_run_unless_the_reader_is_told_why_not() {
 #[test]
 fn text_blocks_are_included_output() {
     check_pages(
-        "a text or bitboard block holds only includes of what the code printed",
+        "a text, bitboard or searchtree block holds only includes of what the code printed",
         |page, problems| {
-            let output = |b: &&common::Block| ["text", "bitboard"].contains(&b.language());
+            let output =
+                |b: &&common::Block| ["text", "bitboard", "searchtree"].contains(&b.language());
             for block in blocks(page).iter().filter(output) {
                 let lines: Vec<&str> = block
                     .body
@@ -328,7 +330,7 @@ fn included_lines_fit_the_page() {
         |page, problems| {
             let in_code: Vec<String> = blocks(page)
                 .iter()
-                .filter(|block| block.language() != "bitboard") // drawn, not text
+                .filter(|block| !["bitboard", "searchtree"].contains(&block.language())) // drawn
                 .flat_map(|block| {
                     block
                         .body

@@ -18,6 +18,8 @@
 //! - [`array`]: the same rules on a plain 2-D array, to compare.
 
 pub mod array;
+pub mod exercises_solving;
+pub mod exercises_test_first;
 pub mod four;
 pub mod game;
 pub mod layout;

@@ -1,11 +1,12 @@
 //! The solver of step 7 ([`crate::solver7_threats`]) for the command-line
 //! program: the same search, which can also stop after a budget of
-//! positions, report its progress, and choose a move to play.
+//! positions, report its progress, choose a move to play, and write down
+//! every position it entered (for the chapter's drawing of a search).
 //!
 //! Scores are for the player to move: `22 − s` for a win with its `s`-th
 //! disc, 0 for a draw, and the opponent's score negated for a loss.
 
-use crate::layout::{column_mask, WIDTH};
+use crate::layout::{column_mask, STRIDE, WIDTH};
 use crate::position::Position;
 use crate::solver1_negamax::CELLS;
 use crate::solver3_centre_first::CENTRE_FIRST;
@@ -23,6 +24,29 @@ pub struct Solver {
     stopped: bool,
     guess: i32,
     progress: Option<(u64, Report)>,
+    trace: Option<Trace>,
+}
+
+/// A position a traced search entered ([`Solver::solve_traced`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Visit {
+    /// The columns (from 0) played from the position solved to reach it;
+    /// empty for the root of each null-window search.
+    pub path: Vec<u32>,
+    /// The window `alpha..beta` on entry.
+    pub window: (i32, i32),
+    /// The score the search returned: exact inside the window, else a bound.
+    pub score: i32,
+    /// The columns left unsearched, in the order they would have been tried,
+    /// because a move reached `beta`.
+    pub cut: Vec<u32>,
+}
+
+/// The visits of a traced search, and the positions still open.
+#[derive(Clone, Debug, Default)]
+struct Trace {
+    visits: Vec<Visit>,
+    open: Vec<(usize, Position)>,
 }
 
 /// A progress report: the nodes searched so far and the score asked about.
@@ -46,6 +70,7 @@ impl Solver {
             stopped: false,
             guess: 0,
             progress: None,
+            trace: None,
         }
     }
 
@@ -114,6 +139,25 @@ impl Solver {
             self.guess = alpha;
             self.negamax(position, alpha, beta)
         })
+    }
+
+    /// The exact score of `position`, and every position the search entered,
+    /// in the order entered: the same search as [`Solver::solve`].
+    ///
+    /// ```
+    /// use ch03_connect_four::{position::Position, solver::*};
+    /// let p = Position::from_moves("2252576253462244111563365343671351441")?;
+    /// let mut solver = Solver::new(1009);
+    /// let (score, visits) = solver.solve_traced(&p);
+    /// assert_eq!((score, visits.len() as u64), (-1, solver.nodes()));
+    /// assert!(visits[0].path.is_empty());
+    /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
+    /// ```
+    pub fn solve_traced(&mut self, position: &Position) -> (i32, Vec<Visit>) {
+        self.trace = Some(Trace::default());
+        let score = self.solve(position);
+        let trace = self.trace.take().unwrap_or_default();
+        (score, trace.visits)
     }
 
     /// The score of `position`, unless it takes more than `budget` nodes.
@@ -186,8 +230,49 @@ impl Solver {
         })
     }
 
+    /// [`Solver::search`], with each position entered written down when
+    /// the search is traced.
+    fn negamax(&mut self, position: &Position, alpha: i32, beta: i32) -> i32 {
+        let Some(trace) = self.trace.as_mut() else {
+            return self.search(position, alpha, beta);
+        };
+        let path = match trace.open.last() {
+            Some(&(parent, before)) => {
+                let cell = position.mask() ^ before.mask();
+                let mut path = trace.visits[parent].path.clone();
+                path.push(cell.trailing_zeros() / STRIDE);
+                path
+            }
+            None => Vec::new(),
+        };
+        trace.open.push((trace.visits.len(), *position));
+        trace.visits.push(Visit {
+            path,
+            window: (alpha, beta),
+            score: 0,
+            cut: Vec::new(),
+        });
+        let score = self.search(position, alpha, beta);
+        if let Some(trace) = self.trace.as_mut() {
+            if let Some((index, _)) = trace.open.pop() {
+                trace.visits[index].score = score;
+            }
+        }
+        score
+    }
+
+    /// Notes, when the search is traced, the columns a move reaching `beta`
+    /// left unsearched in the position being searched.
+    fn cut(&mut self, columns: &[u32]) {
+        if let Some(trace) = self.trace.as_mut() {
+            if let Some(&(index, _)) = trace.open.last() {
+                trace.visits[index].cut = columns.to_vec();
+            }
+        }
+    }
+
     /// Step 7's negamax, stopping when the budget runs out.
-    fn negamax(
+    fn search(
         &mut self,
         position: &Position,
         mut alpha: i32,
@@ -229,12 +314,13 @@ impl Solver {
             }
         }
         let (columns, len) = order(position, next);
-        for &column in &columns[..len] {
+        for (i, &column) in columns[..len].iter().enumerate() {
             let score = -self.negamax(&position.play(column), -beta, -alpha);
             if self.stopped {
                 return 0;
             }
             if score >= beta {
+                self.cut(&columns[i + 1..len]);
                 return score;
             }
             alpha = alpha.max(score);

@@ -96,3 +96,176 @@ fn winning_cells() {
     assert_eq!(p.opponent_winning_cells(), 1 << bit(2, 1) | 1 << bit(6, 1));
     insta::assert_snapshot!("winning_cells", d.to_toml());
 }
+
+/// The value of `column`'s seven bits in `board`.
+fn column_bits(board: u64, column: u32) -> u64 {
+    board >> (STRIDE * column) & ((1 << STRIDE) - 1)
+}
+
+#[test]
+fn the_key_bit_by_bit() {
+    // Column 4 full, columns 2, 3 and 5 partly filled, red to move.
+    let p = Position::from_moves("4444443352").unwrap();
+    let (current, mask) = (p.current(), p.mask());
+    let sum = current + mask + BOTTOM;
+    assert_eq!(sum, p.key() + BOTTOM);
+    // mask + BOTTOM is one marker a column, just above its discs; the discs
+    // of the player to move lie below it, so the sum carries nowhere.
+    let markers = mask + BOTTOM;
+    assert_eq!(markers.count_ones(), WIDTH);
+    assert_eq!(sum, current | markers);
+    // What the text reads off the columns (1-based, as labelled).
+    let read: Vec<u64> = (0..WIDTH).map(|c| column_bits(sum, c)).collect();
+    assert_eq!(read, [0b1, 0b10, 0b101, 0b1010101, 0b11, 0b1, 0b1]);
+    // The key gives both bitboards back: in each column the highest bit set
+    // is the marker, at the column's height.
+    let mut found = 0;
+    for c in 0..WIDTH {
+        let top = 63 - column_bits(sum, c).leading_zeros();
+        assert_eq!(top, (column_bits(mask, c) + 1).trailing_zeros());
+        found |= 1 << bit(c, top);
+    }
+    assert_eq!(
+        (found, found - BOTTOM, sum ^ found),
+        (markers, mask, current)
+    );
+    let steps = [
+        board("current: red's discs, red to move")
+            .layer("X current", u128::from(current)),
+        board("+ mask: every disc").layer("m mask", u128::from(mask)),
+        board("+ BOTTOM: the bottom row").layer("b BOTTOM", u128::from(BOTTOM)),
+        board("= current + mask + BOTTOM (outlined: the markers)")
+            .layer("k current + mask + BOTTOM", u128::from(sum))
+            .highlight(u128::from(markers)),
+    ];
+    insta::assert_snapshot!("key", Diagram::many_to_toml(&steps));
+}
+
+/// The position the search tree is drawn for: red to move, 32 moves made.
+const SEARCHED: &str = "62352773434722421463343125746116";
+
+#[test]
+fn a_search_traced() {
+    use book_diagrams::Tree;
+    use ch03_connect_four::solver::Solver;
+    let p = Position::from_moves(SEARCHED).unwrap();
+    let (score, visits) = Solver::new(1 << 16).solve_traced(&p);
+    // The traced search is the search: as many nodes as without the trace,
+    // and as step 7 of the chapter.
+    let mut untraced = Solver::new(1 << 16);
+    assert_eq!(untraced.solve(&p), score);
+    assert_eq!(visits.len() as u64, untraced.nodes());
+    let mut step7 = ch03_connect_four::solver7_threats::Solver::new(1 << 16);
+    assert_eq!((step7.solve(&p), step7.nodes), (score, untraced.nodes()));
+    assert_eq!(score, -4);
+    let questions: Vec<(i32, i32)> = visits
+        .iter()
+        .filter(|v| v.path.is_empty())
+        .map(|v| v.window)
+        .collect();
+    assert_eq!(questions, [(-2, -1), (-4, -3), (-5, -4)]);
+    // What the text reads off the tree: 15 positions; the second question
+    // enters the same positions, cutting the same moves, as the first; the
+    // third is answered at once.
+    assert_eq!(visits.len(), 15);
+    let roots: Vec<usize> = (0..visits.len())
+        .filter(|&i| visits[i].path.is_empty())
+        .collect();
+    let shape = |range: std::ops::Range<usize>| -> Vec<(Vec<u32>, Vec<u32>)> {
+        visits[range]
+            .iter()
+            .map(|v| (v.path.clone(), v.cut.clone()))
+            .collect()
+    };
+    assert_eq!(shape(roots[0]..roots[1]), shape(roots[1]..roots[2]));
+    assert_eq!(roots[2], visits.len() - 1);
+    // Four columns have room; column 5 would give yellow the cell above.
+    let column_5 = ch03_connect_four::layout::column_mask(4);
+    assert_eq!(p.possible().count_ones(), 4);
+    assert_eq!(p.non_losing_moves(), p.possible() & !column_5);
+    assert_ne!(
+        p.opponent_winning_cells() & (p.possible() & column_5) << 1,
+        0
+    );
+    // In the first question, each of red's moves scores 4 for yellow after
+    // yellow's first reply, and yellow's three other replies are cut.
+    let replies: Vec<(i32, usize)> = visits[roots[0]..roots[1]]
+        .iter()
+        .filter(|v| v.path.len() == 1)
+        .map(|v| (v.score, v.cut.len()))
+        .collect();
+    assert_eq!(replies, [(4, 3); 3]);
+    let first_replies: Vec<u32> = visits[roots[0]..roots[1]]
+        .iter()
+        .filter(|v| v.path.len() == 2)
+        .map(|v| v.path[1])
+        .collect();
+    assert_eq!(first_replies, [4; 3]); // column 5, each time
+    let red = p.current();
+    let board_drawn = board(
+        "The position after 62352773434722421463343125746116, red to move; \
+         outlined: the moves that do not lose at once",
+    )
+    .layer("X red", u128::from(red))
+    .layer("O yellow", u128::from(red ^ p.mask()))
+    .highlight(u128::from(p.non_losing_moves()));
+    insta::assert_snapshot!("searched_position", board_drawn.to_toml());
+
+    let column = |c: u32| format!("column {}", c + 1);
+    let mut tree = Tree::new(
+        "Step 7's search of the position after \
+         62352773434722421463343125746116, red to move: each question is one \
+         search from the position, and each node shows the move that led to it, \
+         its window on entry and the score it returned, for the player to move \
+         there. Dashed: moves never searched, cut when an earlier move reached \
+         beta.",
+    );
+    // Each node's cut moves go after its searched children.
+    let mut open: Vec<(usize, Vec<u32>)> = Vec::new();
+    let close =
+        |tree: Tree, open: &mut Vec<(usize, Vec<u32>)>, depth: usize| {
+            let mut tree = tree;
+            while open.last().is_some_and(|(d, _)| *d >= depth) {
+                let (d, cut) = open.pop().unwrap();
+                for &c in &cut {
+                    tree = tree.cut(d + 1, &column(c));
+                }
+            }
+            tree
+        };
+    for visit in &visits {
+        let depth = visit.path.len();
+        tree = close(tree, &mut open, depth);
+        let node = visit.path.iter().fold(p, |q, &c| q.play(c));
+        let (alpha, beta) = visit.window;
+        tree = match visit.path.last() {
+            None => {
+                let answer = if visit.score > alpha { "yes" } else { "no" };
+                let question = format!("above {alpha}?").replace('-', "−");
+                tree.searched(0, &question, visit.window, visit.score)
+                    .note(answer)
+            }
+            Some(&c) => {
+                let t = tree.searched(
+                    depth,
+                    &column(c),
+                    (alpha, beta),
+                    visit.score,
+                );
+                if node.non_losing_moves() == 0 {
+                    t.note("every move loses")
+                } else {
+                    t
+                }
+            }
+        };
+        open.push((depth, visit.cut.clone()));
+    }
+    let tree = close(tree, &mut open, 0);
+    assert_eq!(tree.check(), Ok(()));
+    assert_eq!(
+        tree.nodes.iter().filter(|n| n.search.is_some()).count(),
+        visits.len()
+    );
+    insta::assert_snapshot!("search_tree", tree.to_toml());
+}

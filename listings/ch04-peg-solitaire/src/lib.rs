@@ -11,6 +11,7 @@ pub mod board;
 pub mod classes;
 pub mod count;
 pub mod direction;
+pub mod exercises;
 pub mod hash;
 pub mod masks;
 pub mod moves;

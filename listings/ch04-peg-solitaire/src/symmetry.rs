@@ -16,8 +16,15 @@ pub const fn delta_swap(b: Board, mask: Board, delta: u32) -> Board {
 }
 // ANCHOR_END: delta_swap
 
-/// The cells of column `x` (from the right).
-const fn column(x: u32) -> Board {
+/// The cells of column `x` (from the right): for $x = 0, 1, 2$, the mask of
+/// the mirror's swap with $\delta = 6 - 2x$.
+///
+/// ```
+/// use ch04_peg_solitaire::symmetry::column;
+/// assert_eq!(column(0).count_ones(), 7); // bits 0, 7, 14, …, 42
+/// assert_eq!(column(0) << 6, column(6)); // each bit's partner
+/// ```
+pub const fn column(x: u32) -> Board {
     let mut board = 0;
     let mut y = 0;
     while y < SIDE {

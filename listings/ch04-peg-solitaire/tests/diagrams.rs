@@ -1,13 +1,17 @@
-//! The diagrams chapter 4 draws: the 49-bit map, the masks, one move, and the
-//! board of the page's explorer.
+//! The diagrams chapter 4 draws: the 49-bit map, the masks, one move, the
+//! board of the page's explorer, and a delta swap and the mirror made of them.
 
 use book_diagrams::Diagram;
-use ch04_peg_solitaire::board::{Board, CELLS, ENGLISH, FRENCH, START};
+use ch04_peg_solitaire::board::{
+    bit, Board, CELLS, ENGLISH, FRENCH, GOAL, START,
+};
 use ch04_peg_solitaire::classes::colour;
 use ch04_peg_solitaire::direction::Direction;
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
-use ch04_peg_solitaire::moves::{jump_bits, play};
-use ch04_peg_solitaire::notation::parse_move;
+use ch04_peg_solitaire::moves::{checked_play, jump_bits, play};
+use ch04_peg_solitaire::notation::{parse_move, square_name};
+use ch04_peg_solitaire::solve::{best_search, Goal};
+use ch04_peg_solitaire::symmetry::{column, delta_swap, mirror};
 
 /// The 7 × 7 grid as the source draws it: drawn column c, drawn row r (top
 /// row first) is bit 7·(6 − r) + (6 − c): bit 48 top left, bit 0 bottom
@@ -117,4 +121,109 @@ fn the_french_colourings() {
         "french_colourings",
         Diagram::many_to_toml(&diagrams)
     );
+}
+
+/// The pegs after the first twelve jumps of the solution the chapter shows:
+/// a board with no left-right symmetry.
+fn after_twelve_jumps() -> Board {
+    let outcome = best_search(ENGLISH_GEOMETRY).run(START, Goal::Exactly(GOAL));
+    let moves = outcome.solution.expect("the English board is solvable");
+    let pegs = moves[..12]
+        .iter()
+        .try_fold(START, |pegs, &m| checked_play(pegs, &ENGLISH_GEOMETRY, m));
+    let pegs = pegs.expect("the solution's moves are legal");
+    assert_ne!(mirror(pegs), pegs);
+    pegs
+}
+
+/// The pegs of `pegs` on the map, and the empty holes (short names, for a
+/// short legend).
+fn pegs_on_map(caption: &str, pegs: Board) -> Diagram {
+    map(caption)
+        .without_bits()
+        .layer("o peg", u128::from(pegs))
+        .layer(". hole", u128::from(ENGLISH & !pegs))
+}
+
+/// The letter of column `x` (counted from the right).
+fn file(x: u32) -> String {
+    square_name(bit(x, 0))[..1].to_string()
+}
+
+#[test]
+fn one_delta_swap_step_by_step() {
+    let b = after_twelve_jumps();
+    // The mirror's last swap: column e (x = 2) with column c, δ = 2.
+    let (x, delta) = (2, 2);
+    let m = column(x);
+    let pairs = m | m << delta;
+    let t = (b ^ b >> delta) & m;
+    let swapped = delta_swap(b, m, delta);
+    assert_eq!(swapped, b ^ t ^ t << delta);
+    // Every pair of columns e and c exchanged, every other bit kept.
+    for y in 0..7 {
+        let (low, high) = (bit(x, y), bit(x, y) + delta);
+        assert_eq!(swapped >> low & 1, b >> high & 1);
+        assert_eq!(swapped >> high & 1, b >> low & 1);
+    }
+    assert_eq!(swapped & !pairs, b & !pairs);
+    // The pairs left alone here hold two pegs each (as the chapter says).
+    let same = m & !t;
+    assert_eq!(b & (same | same << delta), same | same << delta);
+    let (lower, upper) = (file(x), file(x + delta));
+    let flipped = t | t << delta;
+    // Captions and legends stay short, so that two boards fit side by side.
+    let diagrams = [
+        pegs_on_map(&format!("b, its {} pairs outlined", m.count_ones()), b)
+            .highlight(u128::from(pairs)),
+        map(&format!(
+            "m: column {lower}; u = m ≪ {delta}: column {upper}"
+        ))
+        .without_bits()
+        .layer("m", u128::from(m))
+        .layer("u", u128::from(m << delta)),
+        map(&format!(
+            "t = (b ⊕ (b ≫ {delta})) & m: {} pairs differ",
+            t.count_ones()
+        ))
+        .without_bits()
+        .layer("t", u128::from(t))
+        .layer(&format!("s = t ≪ {delta}"), u128::from(t << delta)),
+        pegs_on_map(&format!("b ⊕ t ⊕ (t ≪ {delta}): flipped"), swapped)
+            .highlight(u128::from(flipped)),
+    ];
+    insta::assert_snapshot!("one_delta_swap", Diagram::many_to_toml(&diagrams));
+}
+
+#[test]
+fn the_mirror_as_three_delta_swaps() {
+    let b = after_twelve_jumps();
+    let mut diagrams = vec![pegs_on_map("b", b)];
+    let mut board = b;
+    for x in 0..3 {
+        let delta = 6 - 2 * x;
+        let m = column(x);
+        board = delta_swap(board, m, delta);
+        let mut caption = format!(
+            "swap {}: δ = {delta}, {} and {}",
+            x + 1,
+            file(x),
+            file(x + delta)
+        );
+        if x == 2 {
+            caption += ", mirror(b)";
+        }
+        diagrams.push(
+            pegs_on_map(&caption, board).highlight(u128::from(m | m << delta)),
+        );
+    }
+    // The chain is the listing's mirror, on this board and on every cell.
+    assert_eq!(board, mirror(b));
+    for i in 0..CELLS {
+        let one = 1 << i;
+        let chained =
+            (0..3).fold(one, |bb, x| delta_swap(bb, column(x), 6 - 2 * x));
+        assert_eq!(chained, mirror(one), "bit {i}");
+    }
+    insta::assert_snapshot!("mirror_chain", Diagram::many_to_toml(&diagrams));
 }

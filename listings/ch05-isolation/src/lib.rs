@@ -9,11 +9,13 @@
 //! - [`agent`]: alpha-beta search with iterative deepening and a mobility heuristic.
 //! - [`random`]: a small random-number generator and random playouts.
 //! - [`array`]: the same game on a plain array, for the speed comparison.
+//! - [`exercises`]: the worked solutions of the chapter's exercises.
 
 pub mod action;
 pub mod agent;
 pub mod array;
 pub mod board;
+pub mod exercises;
 pub mod isolation;
 pub mod print;
 pub mod random;

@@ -38,6 +38,10 @@ fn the_claimed_end_is_consistent() {
     let blocked = BLANK_BOARD & !claimed;
     assert_eq!(blocked.count_ones(), 84); // one blocked cell per ply
     assert!(blocked >> 32 & 1 == 1 && blocked >> 21 & 1 == 1); // both knights
+    let end = Isolation::from_parts(claimed, 84, [Some(32), Some(21)]);
+    let end = end.expect("the knights stand on blocked cells");
+    assert!(end.terminal_test()); // a finished game,
+    assert_eq!(end.utility(0), f64::NEG_INFINITY); // and player 1 has lost
 }
 // ANCHOR_END: the_claimed_end_is_consistent
 

@@ -17,8 +17,12 @@
 //! - [`perft`]: counting move sequences.
 //! - [`print`]: the board with its stacks, as `tak show` prints it.
 //! - [`array`]: roads found on a plain array, for the speed comparison.
+//! - [`exercises_stacks`], [`exercises_moves`]: the worked solutions of the
+//!   exercises of the chapter's two parts.
 
 pub mod array;
+pub mod exercises_moves;
+pub mod exercises_stacks;
 pub mod geometry;
 pub mod movegen;
 pub mod perft;

@@ -4,8 +4,23 @@
 use crate::geometry::{column_mask, row_mask, step, Bitboard, Direction};
 
 // ANCHOR: flood
-/// The squares of `roads` connected to `seeds`: grow the seeds by one step
-/// in the four directions, keep what is road, until nothing new is added.
+/// One round of the fill: `reached` and its neighbours in the four
+/// directions, kept to `roads`.
+///
+/// ```
+/// use ch06_tak::roads::grow;
+/// let roads = 0b011_010_110; // on 3×3
+/// assert_eq!(grow(0b000_000_100, roads, 3), 0b000_000_110);
+/// ```
+pub fn grow(reached: Bitboard, roads: Bitboard, size: usize) -> Bitboard {
+    Direction::ALL
+        .into_iter()
+        .fold(reached, |all, d| all | step(reached, size, d))
+        & roads
+}
+
+/// The squares of `roads` connected to `seeds`: grow the seeds one round at
+/// a time until nothing new is added.
 ///
 /// ```
 /// use ch06_tak::roads::flood;
@@ -15,10 +30,7 @@ use crate::geometry::{column_mask, row_mask, step, Bitboard, Direction};
 pub fn flood(seeds: Bitboard, roads: Bitboard, size: usize) -> Bitboard {
     let mut reached = seeds & roads;
     loop {
-        let grown = Direction::ALL
-            .into_iter()
-            .fold(reached, |all, d| all | step(reached, size, d))
-            & roads;
+        let grown = grow(reached, roads, size);
         if grown == reached {
             return reached;
         }
@@ -26,6 +38,34 @@ pub fn flood(seeds: Bitboard, roads: Bitboard, size: usize) -> Bitboard {
     }
 }
 // ANCHOR_END: flood
+
+/// The fill round by round: `seeds & roads`, then what each `grow` reaches,
+/// up to the last round that adds a square; the last is `flood`'s answer.
+///
+/// ```
+/// use ch06_tak::roads::{flood, flood_rounds};
+/// let roads = 0b011_010_110; // on 3×3
+/// let rounds = flood_rounds(0b000_000_100, roads, 3);
+/// assert_eq!(rounds[..3], [0b000_000_100, 0b000_000_110, 0b000_010_110]);
+/// assert_eq!(rounds.len(), 5); // then 0b010_010_110, and 0b011_010_110
+/// assert_eq!(rounds.last(), Some(&flood(0b000_000_100, roads, 3)));
+/// ```
+pub fn flood_rounds(
+    seeds: Bitboard,
+    roads: Bitboard,
+    size: usize,
+) -> Vec<Bitboard> {
+    let mut rounds = vec![seeds & roads];
+    let mut reached = seeds & roads;
+    loop {
+        let grown = grow(reached, roads, size);
+        if grown == reached {
+            return rounds;
+        }
+        rounds.push(grown);
+        reached = grown;
+    }
+}
 
 // ANCHOR: has_road
 /// Whether `roads` join the left and right edges, or the bottom and top.

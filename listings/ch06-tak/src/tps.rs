@@ -31,7 +31,7 @@ pub enum TpsError {
     TooManyStones,
     /// A player to move other than 1 or 2.
     Player(String),
-    /// A move number that is not a whole number from 1.
+    /// A move number that is not a whole number from 1 to 32,768.
     MoveNumber(String),
 }
 
@@ -59,7 +59,10 @@ impl fmt::Display for TpsError {
                 write!(f, "the player to move is 1 or 2, not `{text}`")
             }
             TpsError::MoveNumber(text) => {
-                write!(f, "the move number is a number from 1, not `{text}`")
+                write!(
+                    f,
+                    "the move number is a number from 1 to 32768, not `{text}`"
+                )
             }
         }
     }
@@ -188,12 +191,15 @@ impl Position {
             "2" => Color::Black,
             _ => return Err(TpsError::Player(player.into())),
         };
-        let number: u16 = number
-            .parse()
+        // Plies are counted in a `u16`: move numbers from 1 to 32,768 fit.
+        let ply = number
+            .parse::<u16>()
             .ok()
             .filter(|&n| n >= 1)
+            .and_then(|n| (n - 1).checked_mul(2))
+            .and_then(|p| p.checked_add(to_move.index() as u16))
             .ok_or_else(|| TpsError::MoveNumber(number.into()))?;
-        position.set_turn(to_move, 2 * (number - 1) + to_move.index() as u16);
+        position.set_turn(to_move, ply);
         Ok(position)
     }
 

@@ -141,3 +141,19 @@ fn malformed_ptn_gets_a_reason() {
         assert!(error.contains(reason), "{text}: {error}");
     }
 }
+
+#[test]
+fn move_numbers_beyond_the_ply_counter_are_refused() {
+    // Plies are counted in a u16: move 32,768 with black to move is ply 65,535.
+    assert!(Position::from_tps("x3/x3/x3 2 32768").is_ok());
+    for number in ["0", "32769", "40000", "65536", "-1", "one"] {
+        let tps = format!("x3/x3/x3 1 {number}");
+        let error = Position::from_tps(&tps).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            format!(
+                "the move number is a number from 1 to 32768, not `{number}`"
+            )
+        );
+    }
+}

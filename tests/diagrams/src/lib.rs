@@ -25,8 +25,15 @@
 //!
 //! One block may hold several diagrams, drawn side by side, separated by lines
 //! that say `+++` ([`Diagram::many_to_toml`]).
+//!
+//! A search tree, the positions a game's search entered with their windows and
+//! scores and the moves it cut, is a [`Tree`], drawn from a ```` ```searchtree ````
+//! block in the same way ([`tree`]).
 
 use std::fmt::Write as _;
+
+pub mod tree;
+pub use tree::{Tree, TreeNode};
 
 /// One bitboard drawn on a diagram: its set cells carry its mark and colour.
 #[derive(Clone, Debug, PartialEq, Eq)]

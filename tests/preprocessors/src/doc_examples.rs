@@ -4,7 +4,8 @@
 //
 // std only: `build.rs` compiles it without the crate's dependencies.
 
-/// Folds the doc-test examples of every displayed function behind mdBook's eye icon.
+/// Folds the doc-test examples of every displayed function behind mdBook's eye icon,
+/// and drops the doc comments of the hidden lines.
 ///
 /// In each ```` ```rust ```` block of a chapter (after `{{#include}}` has been
 /// expanded), a visible doc comment's example (the lines from an opening
@@ -14,6 +15,11 @@
 /// summary and the code; the eye icon, the Run button and the snippet tests still
 /// see the whole program. Examples in `text` fences (pictures) stay visible.
 ///
+/// The lines `{{#rustdoc_include}}` hid (the rest of a module, around what a block
+/// shows) lose their doc comments (`///` and `//!` lines): the program compiles and
+/// runs the same without them, and the page, the Playground's program and the
+/// search index are spared a second copy of every module's documentation.
+///
 /// ```
 /// use book_preprocessors::doc_examples::fold_doc_examples;
 /// let page = "```rust\n/// Adds.\n///\n/// ```\n/// assert_eq!(add(1, 1), 2);\n/// ```\nfn add() {}\n```\n";
@@ -21,6 +27,11 @@
 /// assert_eq!(
 ///     folded,
 ///     "```rust\n/// Adds.\n# ///\n# /// ```\n# /// assert_eq!(add(1, 1), 2);\n# /// ```\nfn add() {}\n```\n"
+/// );
+/// let hidden = "```rust\n# mod m {\n# //! A module.\n#     /// Two.\n#     pub fn two() {}\n# }\n```\n";
+/// assert_eq!(
+///     fold_doc_examples(hidden),
+///     "```rust\n# mod m {\n#     pub fn two() {}\n# }\n```\n"
 /// );
 /// ```
 pub fn fold_doc_examples(chapter: &str) -> String {
@@ -37,6 +48,10 @@ pub fn fold_doc_examples(chapter: &str) -> String {
                 in_rust_block = false;
             }
             out.push(line.to_string());
+            continue;
+        }
+        if in_rust_block && is_hidden(body) && is_doc_comment(&body.trim_start()[1..]) {
+            // A doc comment of a hidden module: the program needs none of it.
             continue;
         }
         if !in_rust_block || is_hidden(body) {
@@ -82,6 +97,11 @@ fn doc_text(line: &str) -> Option<&str> {
         .strip_prefix("///")
         .or_else(|| trimmed.strip_prefix("//!"))
         .map(|t| t.strip_prefix(' ').unwrap_or(t))
+}
+
+/// Whether a line is a doc comment (`///` or `//!`, after any indentation).
+fn is_doc_comment(line: &str) -> bool {
+    doc_text(line).is_some()
 }
 
 /// Whether a doc line opens a fenced example that rustdoc runs (not a `text` picture).
