@@ -50,3 +50,17 @@ fn bad_arguments_fail_with_a_message() {
         assert!(!output.stderr.is_empty(), "{args:?} says nothing");
     }
 }
+
+#[test]
+fn a_line_that_is_not_text_is_asked_again() {
+    let clean = stdout_of(&["play"], "1,1\n0,2\n1,2\n");
+    let output =
+        programs::run_bytes(PROGRAM, &["play"], b"1,1\n\xff\xfe\n0,2\n1,2\n");
+    assert!(output.status.success());
+    let session = String::from_utf8(output.stdout).unwrap();
+    assert!(session.contains("\nthat line is not UTF-8 text: type x,y"));
+    // The bad line changes nothing else: the game ends as without it.
+    let last_move = &clean[clean.rfind("your move> ").unwrap()..];
+    assert!(session.ends_with(last_move), "{session}");
+    insta::assert_snapshot!("play_not_text", session);
+}

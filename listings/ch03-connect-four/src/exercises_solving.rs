@@ -63,15 +63,15 @@ pub fn canonical_key(position: &Position) -> u64 {
 /// use ch03_connect_four::exercises_solving::key_bits;
 /// assert_eq!(key_bits(7, 6), 49);
 /// ```
-pub const fn key_bits(width: u32, height: u32) -> u32 {
-    width * (height + 1)
+pub const fn key_bits(width: u32, height: u32) -> u64 {
+    width as u64 * (height as u64 + 1)
 }
 
 /// Why a key cannot be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeyError {
-    /// The key of a board this size does not fit in 128 bits.
-    TooBig {
+    /// No columns or no rows, or a key of more than 128 bits.
+    BadSize {
         /// Its columns.
         width: u32,
         /// Its rows.
@@ -96,8 +96,8 @@ pub fn wide_key(
     height: u32,
     columns: &[u32],
 ) -> Result<u128, KeyError> {
-    if key_bits(width, height) > 128 {
-        return Err(KeyError::TooBig { width, height });
+    if width == 0 || height == 0 || key_bits(width, height) > 128 {
+        return Err(KeyError::BadSize { width, height });
     }
     let (mut current, mut mask) = (0u128, 0u128);
     for &column in columns {
@@ -117,11 +117,15 @@ pub fn wide_key(
 impl fmt::Display for KeyError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            KeyError::TooBig { width, height } => write!(
+            KeyError::BadSize { width: 0, .. }
+            | KeyError::BadSize { height: 0, .. } => {
+                write!(f, "a board needs at least one column and one row")
+            }
+            KeyError::BadSize { width, height } => write!(
                 f,
                 "the key of a board of {width} columns and {height} rows \
                  needs {} bits, more than 128",
-                u64::from(*width) * (u64::from(*height) + 1)
+                key_bits(*width, *height)
             ),
             KeyError::NoSuchColumn(c) => {
                 write!(f, "there is no column {}", c + 1)

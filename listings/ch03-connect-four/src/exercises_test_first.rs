@@ -181,13 +181,18 @@ pub enum BoardError {
 /// let row = 1 | 1 << 5 | 1 << 10 | 1 << 15; // a bottom row, 5 bits a column
 /// assert!(has_four_with_stride(row, 5));
 /// assert!(!has_four_with_stride(row, 7));
+/// assert!(!has_four_with_stride(row, u32::MAX)); // no board, no panic
 /// ```
 pub fn has_four_with_stride(board: u64, stride: u32) -> bool {
-    // A shift by 64 or more leaves nothing (`>>` would refuse it).
+    // A shift by 64 or more must leave nothing; `>>` would panic (debug)
+    // or shift by `n % 64` (release).
+    // (Saturating arithmetic: a stride of 0 or near `u32::MAX` is no board,
+    // but must not overflow.)
     let shr = |b: u64, n: u32| b.checked_shr(n).unwrap_or(0);
-    [1, stride, stride - 1, stride + 1].into_iter().any(|d| {
+    let diagonals = [stride.saturating_sub(1), stride.saturating_add(1)];
+    [1, stride].into_iter().chain(diagonals).any(|d| {
         let pairs = board & shr(board, d);
-        pairs & shr(pairs, 2 * d) != 0
+        pairs & shr(pairs, d.saturating_mul(2)) != 0
     })
 }
 
@@ -343,16 +348,23 @@ impl SizedGame {
         if self.boards.iter().any(|&b| has_four_with_stride(b, stride)) {
             return 0;
         }
+        self.count(depth)
+    }
+
+    /// `perft` below a position that nobody has won.
+    fn count(&mut self, depth: u32) -> u64 {
+        let stride = self.height + 1;
         let mover = self.mover();
         let mut total = 0;
         for column in 0..self.width {
             if self.heights[column as usize] < stride * column + self.height {
                 self.drop_disc(column);
-                let won = has_four_with_stride(self.boards[mover], stride);
-                total += match (depth, won) {
-                    (1, _) => 1,
-                    (_, true) => 0, // this move won: the line ends here
-                    _ => self.perft(depth - 1),
+                total += if depth == 1 {
+                    1
+                } else if has_four_with_stride(self.boards[mover], stride) {
+                    0 // this move won: the line ends here
+                } else {
+                    self.count(depth - 1)
                 };
                 self.take_back(column);
             }

@@ -219,6 +219,24 @@ fn the_triangle_is_fifteen_holes_with_the_right_jumps() {
 }
 
 #[test]
+fn triangle_starts_are_the_holes_two_steps_from_the_edge() {
+    let on = |x: i32, y: i32| x >= 0 && y >= 0 && x + y <= 4;
+    for (dx, dy) in TRIANGLE_STEPS.into_iter().chain([(0, 0)]) {
+        let expected = (0..49u32)
+            .filter(|&i| {
+                let (x, y) = coordinates(i);
+                let (x, y) = (x as i32, y as i32);
+                on(x, y) && on(x + dx, y + dy) && on(x + 2 * dx, y + 2 * dy)
+            })
+            .fold(0, |board: Board, i| board | 1 << i);
+        assert_eq!(triangle_starts(dx, dy), expected, "step ({dx}, {dy})");
+    }
+    // Along each line of five, three holes start a jump: 3 + 2 + 1 per direction.
+    assert_eq!(triangle_starts(1, 0).count_ones(), 6);
+    assert_eq!(triangle_starts(0, 0), TRIANGLE);
+}
+
+#[test]
 fn triangle_games_match_a_plain_search_from_every_vacancy() {
     // The chapter's four kinds of vacancy and their counts: the corners
     // (x + y = 4 or (0, 0)), the holes next to a corner, the middles of the

@@ -5,8 +5,9 @@
 //! that colour; bitboards of the walls and capstones (which are always on top); and
 //! for each square its stack, one bit per stone (0 white, 1 black) with the top stone
 //! in the lowest bit, and its height. The notes store a stack in a `u64`, which is
-//! enough on boards up to 6 × 6 (62 stones in all) but not on 7 × 7 (84) or 8 × 8
-//! (104): a stack can hold every stone of the game. The listing uses a `u128`.
+//! enough on boards up to 6 × 6 (62 stones in all) but not on 7 × 7 (81) or 8 × 8
+//! (101): a stack can hold every flat and wall of the game, with one capstone on
+//! top. The listing uses a `u128`.
 //!
 //! Checking a move is in [`rules`](crate::rules), and reading and writing
 //! positions as text in [`tps`](crate::tps).

@@ -338,8 +338,9 @@ fn the_tak_explorer() {
     // The explorer reads its position from the start of the caption.
     let d = Diagram::grid(
         &format!(
-            "{EXPLORER_TPS}, the position of the first part: 1 marks a stack \
-             with a white stone on top, 2 one with a black stone on top"
+            "{EXPLORER_TPS}, the position of the first part: each square \
+             shows its stack from the bottom, 1 for a white stone and 2 for a \
+             black one, S or C for a wall or a capstone on top"
         ),
         5,
         5,

@@ -745,9 +745,16 @@ fn distinct_by_text(start: &Position, depth: u32) -> (usize, usize) {
 
 #[test]
 fn distinct_positions_agree_with_the_texts() {
-    for (size, depth) in
-        [(3, 1), (3, 2), (3, 3), (3, 4), (4, 3), (5, 2), (5, 3)]
-    {
+    for (size, depth) in [
+        (3, 1),
+        (3, 2),
+        (3, 3),
+        (3, 4),
+        (4, 3),
+        (5, 2),
+        (5, 3),
+        (6, 2),
+    ] {
         let start = Position::new(size).unwrap();
         assert_eq!(
             distinct_positions(&start, depth),
@@ -760,4 +767,6 @@ fn distinct_positions_agree_with_the_texts() {
     // each of the four reflections (both stones on its line of 5 squares),
     // over the 8 symmetries: (600 + 4 · 20) / 8 = 85.
     assert_eq!(distinct_positions(&five, 2), (600, 85));
+    // The exercise's three moves, counted by text above as well.
+    assert_eq!(distinct_positions(&five, 3), (35_125, 4_505));
 }

@@ -12,6 +12,16 @@ use std::process::{Command, Output, Stdio};
 /// assert_eq!(out.stdout, b"hello");
 /// ```
 pub fn run(program: &str, args: &[&str], input: &str) -> Output {
+    run_bytes(program, args, input.as_bytes())
+}
+
+/// [`run`] with standard input given as bytes, which need not be UTF-8.
+///
+/// ```
+/// let out = listing_support::programs::run_bytes("cat", &[], b"\xff\n");
+/// assert_eq!(out.stdout, b"\xff\n");
+/// ```
+pub fn run_bytes(program: &str, args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
@@ -21,7 +31,7 @@ pub fn run(program: &str, args: &[&str], input: &str) -> Output {
         .unwrap_or_else(|e| panic!("cannot run {program}: {e}"));
     let mut stdin = child.stdin.take().expect("stdin is piped");
     // A program may exit without reading its input; that is its answer.
-    let _ = stdin.write_all(input.as_bytes());
+    let _ = stdin.write_all(input);
     drop(stdin);
     child
         .wait_with_output()

@@ -105,14 +105,18 @@ fn read_move(
     out: &mut impl Write,
     echo: bool,
 ) -> ReadMove {
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    let mut line = Vec::new();
+    if input.read_until(b'\n', &mut line)? == 0 {
         return Ok(None);
     }
-    let text = line.trim();
     if echo {
-        writeln!(out, "{text}")?;
+        writeln!(out, "{}", String::from_utf8_lossy(&line).trim())?;
     }
+    let Ok(text) = std::str::from_utf8(&line).map(str::trim) else {
+        return Ok(Some(Err(
+            "that line is not UTF-8 text: type x,y, such as 1,1".into(),
+        )));
+    };
     let numbers: Vec<Option<u32>> = text
         .split([',', ' '])
         .filter(|part| !part.is_empty())

@@ -95,24 +95,20 @@ fn show(moves: &str, with_emoji: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// Solves every line; a bad line gets an error on stderr, and the others
-/// are still solved.
+/// Solves every line; a bad line (not text, or not a position to solve)
+/// gets an error on stderr with its number, and the others are still solved.
 fn solve(input: impl BufRead, mut out: impl Write) -> Result<(), String> {
     let mut solver = Solver::new(TABLE_SIZE);
     let mut failed = 0;
-    for (index, line) in input.lines().enumerate() {
-        let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
-        let moves = line.split(' ').next().unwrap_or("").trim_end();
-        if moves.is_empty() {
-            continue;
-        }
-        match solvable(moves) {
-            Ok(position) => {
-                let score = solver.solve(&position);
-                writeln!(out, "{moves} {score}").map_err(|e| e.to_string())?;
+    for (index, bytes) in input.split(b'\n').enumerate() {
+        let bytes = bytes.map_err(|e| format!("cannot read stdin: {e}"))?;
+        match text_of(&bytes).and_then(|line| solve_line(&mut solver, line)) {
+            Ok(Some(answer)) => {
+                writeln!(out, "{answer}").map_err(|e| e.to_string())?;
             }
+            Ok(None) => {}
             Err(message) => {
-                eprintln!("line {}: {moves}: {message}", index + 1);
+                eprintln!("line {}: {message}", index + 1);
                 failed += 1;
             }
         }
@@ -121,6 +117,26 @@ fn solve(input: impl BufRead, mut out: impl Write) -> Result<(), String> {
         return Err(format!("{failed} line(s) could not be solved"));
     }
     Ok(())
+}
+
+/// The text of a line split off at `\n`, without a `\r` before it.
+fn text_of(bytes: &[u8]) -> Result<&str, String> {
+    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    std::str::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+}
+
+/// `moves score` for a line of moves (anything after a space is ignored),
+/// nothing for a blank line.
+fn solve_line(
+    solver: &mut Solver,
+    line: &str,
+) -> Result<Option<String>, String> {
+    let moves = line.split(' ').next().unwrap_or("").trim_end();
+    if moves.is_empty() {
+        return Ok(None);
+    }
+    let position = solvable(moves).map_err(|e| format!("{moves}: {e}"))?;
+    Ok(Some(format!("{moves} {}", solver.solve(&position))))
 }
 
 /// The position after `moves`, if the game is still on.
@@ -142,7 +158,7 @@ fn play(
     let mut game = Game::new();
     let mut position = Position::new();
     let mut solver = Solver::new(TABLE_SIZE);
-    let mut lines = input.lines();
+    let mut lines = input.split(b'\n');
     let mut say = |text: String| {
         write!(out, "{text}").map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())
@@ -162,17 +178,21 @@ fn play(
             let Some(line) = lines.next() else {
                 return say("\nbye\n".into());
             };
-            let line = line.map_err(|e| e.to_string())?;
+            let bytes = line.map_err(|e| e.to_string())?;
             if echo {
-                say(format!("{}\n", line.trim()))?;
+                say(format!("{}\n", String::from_utf8_lossy(&bytes).trim()))?;
             }
-            match parse_moves(line.trim()).as_deref() {
+            let line = match text_of(&bytes) {
+                Ok(text) => text.trim(),
+                Err(message) => {
+                    say(format!("that line is {message}\n"))?;
+                    continue;
+                }
+            };
+            match parse_moves(line).as_deref() {
                 Ok([column]) => *column,
                 _ => {
-                    say(format!(
-                        "{:?} is not a column from 1 to 7\n",
-                        line.trim()
-                    ))?;
+                    say(format!("{line:?} is not a column from 1 to 7\n"))?;
                     continue;
                 }
             }

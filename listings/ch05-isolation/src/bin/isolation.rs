@@ -99,30 +99,48 @@ fn position_json(ply: usize, state: &Isolation) -> Value {
     })
 }
 
-/// Prints every position of every game read from `input`.
+/// Prints every position of every game read from `input`; a line that is
+/// not text, or a move that is refused, is reported on stderr with its line
+/// number, and the next line is still traced.
 fn trace(input: impl BufRead, mut out: impl Write) -> io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let mut state = Isolation::new();
-        writeln!(out, "{}", position_json(0, &state))?;
-        for (index, word) in line.split_whitespace().enumerate() {
-            let ply = index + 1;
-            let Ok(action) = word.parse::<i64>() else {
-                let error = format!("`{word}` at ply {ply} is not an integer");
-                writeln!(out, "{}", json!({ "error": error }))?;
-                break;
-            };
-            match state.result(action) {
-                Ok(next) => state = next,
-                Err(error) => {
-                    writeln!(out, "{}", json!({ "error": error.to_string() }))?;
-                    break;
-                }
-            }
-            writeln!(out, "{}", position_json(ply, &state))?;
+    let mut failed = 0;
+    for (index, bytes) in input.split(b'\n').enumerate() {
+        let (positions, outcome) = match std::str::from_utf8(&bytes?) {
+            Ok(line) => replay(line),
+            Err(_) => (Vec::new(), Err("not UTF-8 text".to_string())),
+        };
+        for (ply, state) in positions.iter().enumerate() {
+            writeln!(out, "{}", position_json(ply, state))?;
+        }
+        if let Err(message) = outcome {
+            eprintln!("line {}: {message}", index + 1);
+            failed += 1;
         }
     }
+    if failed > 0 {
+        let message = format!("{failed} line(s) could not be traced");
+        return Err(io::Error::other(message));
+    }
     Ok(())
+}
+
+/// The positions of the game on `line`, the blank board first, up to the
+/// first move that is refused, and the refusal.
+fn replay(line: &str) -> (Vec<Isolation>, Result<(), String>) {
+    let mut positions = vec![Isolation::new()];
+    for (index, word) in line.split_whitespace().enumerate() {
+        let ply = index + 1;
+        let Ok(action) = word.parse::<i64>() else {
+            let error = format!("`{word}` at ply {ply} is not an integer");
+            return (positions, Err(error));
+        };
+        let state = positions.last().expect("the blank board is there");
+        match state.result(action) {
+            Ok(next) => positions.push(next),
+            Err(error) => return (positions, Err(error.to_string())),
+        }
+    }
+    (positions, Ok(()))
 }
 
 /// Reads a move: a cell index, or on later moves a knight offset or name.
@@ -162,15 +180,18 @@ fn play(
         }
         write!(out, "{}your move> ", debug_grid(&state))?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let mut line = Vec::new();
+        if input.read_until(b'\n', &mut line)? == 0 {
             writeln!(out, "\nGame abandoned.")?;
             return Ok(());
         }
-        let text = line.trim();
         if echo {
-            writeln!(out, "{text}")?;
+            writeln!(out, "{}", String::from_utf8_lossy(&line).trim())?;
         }
+        let Ok(text) = std::str::from_utf8(&line).map(str::trim) else {
+            writeln!(out, "that line is not UTF-8 text; try again.")?;
+            continue;
+        };
         let Some(action) = parse_action(text) else {
             writeln!(out, "`{text}` is not a move; try again.")?;
             continue;
