@@ -65,6 +65,8 @@ async function open(path, theme, width = 1280) {
     });
     page.on('pageerror', (error) => fail(`${path} (${theme}) threw: ${error.message}`));
     const response = await page.goto(base + path, { waitUntil: 'networkidle' });
+    // The whole page parsed (print.html is large), then its fonts.
+    await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready);
     return { page, context, response };
 }

@@ -50,18 +50,23 @@ page.on('request', (request) => {
 });
 page.on('pageerror', (error) => fail(`print.html threw: ${error.message}`));
 await page.goto(server.base + 'print.html', { waitUntil: 'networkidle' });
+await page.waitForLoadState('load');
 await page.emulateMedia({ media: 'print' });
 
-// Paper cannot be clicked: every folded hint and solution is printed open.
+// Paper cannot be clicked: every folded hint and solution is printed open. The print
+// page is large, so wait until the browser has all the folds the file holds.
+const written = (readFileSync(join(bookDir, 'print.html'), 'utf8').match(/<details[\s>]/g) || []).length;
+await page.waitForFunction((n) => document.querySelectorAll('main details').length >= n, written,
+    { timeout: 120_000 }).catch(() => {});
 const folds = await page.evaluate(() => {
     const all = [...document.querySelectorAll('main details')];
     all.forEach((details) => { details.open = true; });
     return { total: all.length, open: all.filter((details) => details.open).length };
 });
-if (folds.total > 0 && folds.open === folds.total) {
+if (written > 0 && folds.total === written && folds.open === folds.total) {
     pass(`${folds.total} folded hints and solutions printed open`);
 } else {
-    fail(`folds on the print page: ${folds.open} of ${folds.total} open`);
+    fail(`folds on the print page: ${folds.open} of ${folds.total} open, of ${written} in print.html`);
 }
 
 // A title page, from book.toml.
