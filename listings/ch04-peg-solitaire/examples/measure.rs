@@ -5,17 +5,25 @@
 //! cargo run -p ch04-peg-solitaire --release --example measure
 //! ```
 //!
-//! writes `measurements/solve.md`, `measurements/count.md` and
-//! `measurements/french.md` (`-- solve`, `-- count` or `-- french` for one
-//! of them).
+//! writes `measurements/solve.md`, `measurements/count.md` (the count and
+//! the solutions, on two threads), `measurements/count_steps.md` (what each
+//! step of the count is worth) and `measurements/french.md` (`-- solve`,
+//! `-- count`, `-- count-steps` or `-- french` for one of them).
 
+use ch04_peg_solitaire::board::Board;
 use ch04_peg_solitaire::board::{FRENCH, GOAL, START};
 use ch04_peg_solitaire::classes::class;
-use ch04_peg_solitaire::count::count_levels;
+use ch04_peg_solitaire::count::{
+    count_levels, next_level, next_level_in_parallel, successor_keys,
+    successors,
+};
+use ch04_peg_solitaire::hash::board_set;
 use ch04_peg_solitaire::masks::{ENGLISH_GEOMETRY, FRENCH_GEOMETRY};
 use ch04_peg_solitaire::moves::{bits, Order};
 use ch04_peg_solitaire::notation::{parse_square, square_name};
+use ch04_peg_solitaire::solutions::count_solutions;
 use ch04_peg_solitaire::solve::{Goal, Memory, Search};
+use ch04_peg_solitaire::symmetry::canonical;
 use listing_support::bench_report::{cpu_model, rustc_version, with_commas};
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -28,8 +36,13 @@ const FRENCH_BUDGET: u64 = 400_000_000;
 
 /// The processor and the compiler, for the tables' first line.
 fn machine() -> String {
+    machine_with("one core")
+}
+
+/// The same, with the cores or threads used said differently.
+fn machine_with(cores: &str) -> String {
     format!(
-        "Measured on {}, one core; {}, release build.",
+        "Measured on {}, {cores}; {}, release build.",
         cpu_model(),
         rustc_version()
     )
@@ -109,11 +122,18 @@ fn count_table() -> String {
         );
     });
     let seconds = started.elapsed().as_secs_f64();
+    let started = Instant::now();
+    let solutions = count_solutions(&ENGLISH_GEOMETRY, START, GOAL);
+    let solutions_seconds = started.elapsed().as_secs_f64();
+    eprintln!("{solutions} solutions ({solutions_seconds:.1} s)");
     let mut text = format!(
-        "{} The count took {}. Regenerate with `cargo run -p \
-         ch04-peg-solitaire --release --example measure -- count`.\n\n",
-        machine(),
-        format_seconds(seconds)
+        "{} The count took {}; counting the {} solutions took {}. \
+         Regenerate with `cargo run -p ch04-peg-solitaire --release \
+         --example measure -- count`.\n\n",
+        machine_with("two threads"),
+        format_seconds(seconds),
+        with_commas(u64::try_from(solutions).expect("fits in a u64")),
+        format_seconds(solutions_seconds)
     );
     text.push_str("| jumps | pegs | up to symmetry | positions |\n|---:|---:|---:|---:|\n");
     for level in &levels {
@@ -134,6 +154,85 @@ fn count_table() -> String {
         with_commas(classes),
         with_commas(positions)
     );
+    text
+}
+
+/// The levels counted by each step of the count's table.
+const STEP_JUMPS: u32 = 16;
+
+/// One level of the count, as each step of the chapter computes it.
+type NextLevel = fn(&[Board]) -> Vec<Board>;
+
+/// The first count: a hash set, `canonical` of every successor, one core.
+fn hash_set_level(frontier: &[Board]) -> Vec<Board> {
+    let mut next = board_set(frontier.len() * 4);
+    for &pegs in frontier {
+        next.extend(successors(pegs, &ENGLISH_GEOMETRY).map(canonical));
+    }
+    next.into_iter().collect()
+}
+
+/// A sorted list instead: every successor's key, sorted, each kept once.
+fn sorted_level(frontier: &[Board]) -> Vec<Board> {
+    let mut keys: Vec<Board> = frontier
+        .iter()
+        .flat_map(|&pegs| successors(pegs, &ENGLISH_GEOMETRY).map(canonical))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
+
+/// The keys from the parent's images.
+fn parent_images_level(frontier: &[Board]) -> Vec<Board> {
+    let mut keys: Vec<Board> = frontier
+        .iter()
+        .flat_map(|&pegs| successor_keys(pegs, &ENGLISH_GEOMETRY))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
+
+fn count_steps_table() -> String {
+    let steps: [(&str, NextLevel); 5] = [
+        ("a hash set, `canonical` of every successor", hash_set_level),
+        ("a sorted list instead of the hash set", sorted_level),
+        (
+            "a successor's images from its parent's",
+            parent_images_level,
+        ),
+        ("a radix sort instead of `sort_unstable`", |f| {
+            next_level(f, &ENGLISH_GEOMETRY)
+        }),
+        ("two threads", |f| {
+            next_level_in_parallel(f, &ENGLISH_GEOMETRY)
+        }),
+    ];
+    let mut text = format!(
+        "{} Each step counts the classes of the first {STEP_JUMPS} jumps. \
+         Regenerate with `cargo run -p ch04-peg-solitaire --release \
+         --example measure -- count-steps`.\n\n",
+        machine_with("one core, then two threads"),
+    );
+    text.push_str("| step | classes | time |\n|---|---:|---:|\n");
+    for (name, next) in steps {
+        let started = Instant::now();
+        let mut frontier = vec![START];
+        let mut classes = 1;
+        for _ in 0..STEP_JUMPS {
+            frontier = next(&frontier);
+            classes += frontier.len() as u64;
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!("{name}: {classes} classes, {seconds:.1} s");
+        let _ = writeln!(
+            text,
+            "| {name} | {} | {} |",
+            with_commas(classes),
+            format_seconds(seconds)
+        );
+    }
     text
 }
 
@@ -205,5 +304,8 @@ fn main() {
     }
     if wanted("count") {
         write("count", count_table());
+    }
+    if wanted("count-steps") {
+        write("count_steps", count_steps_table());
     }
 }

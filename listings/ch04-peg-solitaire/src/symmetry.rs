@@ -136,8 +136,7 @@ pub fn canonical(b: Board) -> Board {
 /// assert_eq!(orbit_size(1 << 1), 8);
 /// ```
 pub fn orbit_size(b: Board) -> u64 {
-    let mut all = images(b);
-    all.sort_unstable();
-    1 + all.windows(2).filter(|pair| pair[0] != pair[1]).count() as u64
+    let stabiliser = images(b).iter().filter(|&&image| image == b).count();
+    8 / stabiliser as u64
 }
 // ANCHOR_END: symmetries

@@ -269,3 +269,66 @@ fn the_corner_count_remembers_a_few_thousand_positions() {
     games_to_one_peg(TRIANGLE & !(1 << 28), &mut memo);
     assert!((1_000..10_000).contains(&memo.len()), "{}", memo.len());
 }
+
+// The exercises of the second part, on counting.
+
+use ch04_peg_solitaire::array::perft_array;
+use ch04_peg_solitaire::exercises_counting::{
+    dead_ends, perft_by_classes, symmetric_classes,
+};
+use ch04_peg_solitaire::solutions::levels;
+use ch04_peg_solitaire::symmetry::images;
+use std::collections::BTreeSet;
+
+#[test]
+fn symmetric_classes_have_fewer_than_eight_distinct_images() {
+    let levels = levels(&ENGLISH_GEOMETRY, START, 8);
+    let mut found = Vec::new();
+    for level in &levels {
+        let distinct =
+            |c: &Board| images(*c).into_iter().collect::<BTreeSet<_>>().len();
+        let expected = level.iter().filter(|c| distinct(c) < 8).count();
+        assert_eq!(symmetric_classes(level), expected);
+        found.push(expected);
+    }
+    // The chapter's numbers: 111 of the 9,751 classes after 8 jumps.
+    assert_eq!(found[8], 111);
+}
+
+#[test]
+fn dead_ends_have_no_move_on_the_array_board() {
+    let levels = levels(&ENGLISH_GEOMETRY, START, 12);
+    let mut found = Vec::new();
+    for level in &levels {
+        let expected = level
+            .iter()
+            .filter(|&&c| Grid::from_boards(ENGLISH, c).moves().is_empty())
+            .count();
+        assert_eq!(dead_ends(level, &ENGLISH_GEOMETRY), expected);
+        found.push(expected);
+    }
+    // The chapter says the first dead end comes after 6 jumps.
+    assert_eq!(found.iter().position(|&n| n > 0), Some(6));
+    assert_eq!(found[6], 1);
+    assert_eq!(found[7..10], [0, 0, 0], "none again until 10 jumps");
+    assert!(found[10] > 0);
+}
+
+#[test]
+fn perft_by_classes_is_perft_on_the_array_board() {
+    for depth in 0..=6 {
+        let expected = perft_array(Grid::from_boards(ENGLISH, START), depth);
+        assert_eq!(
+            perft_by_classes(&ENGLISH_GEOMETRY, START, depth),
+            u128::from(expected)
+        );
+    }
+    assert_eq!(
+        perft_by_classes(&ENGLISH_GEOMETRY, START, 9),
+        u128::from(ch04_peg_solitaire::perft::perft(
+            &ENGLISH_GEOMETRY,
+            START,
+            9
+        ))
+    );
+}

@@ -52,6 +52,15 @@ fn count_prints_name_value_lines() {
 }
 
 #[test]
+fn count_solutions_prints_every_solution_of_the_english_board() {
+    // The number of move sequences from the start to one peg in the centre:
+    // 40,861,647,040,079,968 (issue 17, and the literature on the board).
+    let printed = stdout_of(&["count", "--solutions"]);
+    assert_eq!(printed, "solutions: 40861647040079968\n");
+    insta::assert_snapshot!("count_solutions", printed);
+}
+
+#[test]
 fn errors_are_messages_and_a_failure() {
     let cases: [&[&str]; 11] = [
         &["solve", "--moves", "d2d4"],

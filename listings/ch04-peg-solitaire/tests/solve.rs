@@ -2,13 +2,22 @@
 //! board, and against published numbers.
 
 use ch04_peg_solitaire::array::{perft_array, Grid};
+use ch04_peg_solitaire::board::Board;
 use ch04_peg_solitaire::board::{ENGLISH, GOAL, START};
-use ch04_peg_solitaire::count::{count_every_position, count_levels};
+use ch04_peg_solitaire::count::{
+    count_every_position, count_levels, next_level, next_level_in_parallel,
+    successors,
+};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::moves::{checked_play, Order};
 use ch04_peg_solitaire::notation::side_by_side;
 use ch04_peg_solitaire::perft::perft;
+use ch04_peg_solitaire::solutions::{
+    count_solutions, levels, next_paths, next_paths_in_parallel,
+};
 use ch04_peg_solitaire::solve::{best_search, Goal, Memory, Search};
+use ch04_peg_solitaire::symmetry::{canonical, images};
+use std::collections::{BTreeSet, HashMap};
 
 /// OEIS A112737, the first eleven terms: positions after n jumps from the
 /// start, up to symmetry (oeis.org/A112737).
@@ -94,6 +103,108 @@ fn levels_up_to_symmetry_match_oeis() {
     let levels = count_levels(&ENGLISH_GEOMETRY, START, 10, |_| {});
     let classes: Vec<u64> = levels.iter().map(|l| l.up_to_symmetry).collect();
     assert_eq!(classes, A112737_START);
+}
+
+/// OEIS A112737, all 32 terms: positions after n jumps from the start, up to
+/// symmetry (oeis.org/A112737); they add up to 23,475,688.
+const A112737: [u64; 32] = [
+    1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312, 89927, 229614, 517854,
+    1022224, 1753737, 2598215, 3312423, 3626632, 3413313, 2765623, 1930324,
+    1160977, 600372, 265865, 100565, 32250, 8688, 1917, 348, 50, 7, 2,
+];
+
+/// The positions after n jumps, as this listing's first count (a hash set
+/// per level, one core) found them; levels 0 to 8 are checked without
+/// symmetry below. They add up to 187,636,299.
+const POSITIONS: [u64; 32] = [
+    1, 4, 12, 60, 296, 1338, 5648, 21842, 77559, 249690, 717788, 1834379,
+    4138302, 8171208, 14020166, 20773236, 26482824, 28994876, 27286330,
+    22106348, 15425572, 9274496, 4792664, 2120101, 800152, 255544, 68236,
+    14727, 2529, 334, 32, 5,
+];
+
+#[test]
+fn every_level_matches_oeis_and_the_first_count() {
+    let levels = count_levels(&ENGLISH_GEOMETRY, START, u32::MAX, |_| {});
+    let classes: Vec<u64> = levels.iter().map(|l| l.up_to_symmetry).collect();
+    let positions: Vec<u64> = levels.iter().map(|l| l.positions).collect();
+    assert_eq!(classes, A112737);
+    assert_eq!(positions, POSITIONS);
+    assert_eq!(classes.iter().sum::<u64>(), 23_475_688);
+    assert_eq!(positions.iter().sum::<u64>(), 187_636_299);
+}
+
+#[test]
+fn the_sorted_levels_are_the_canonical_successors() {
+    // The fast level (sorted keys, images from the parent's images, two
+    // threads) against a set of `canonical` applied to every successor.
+    let mut level = vec![START];
+    for _ in 0..7 {
+        let slow: BTreeSet<Board> = level
+            .iter()
+            .flat_map(|&p| successors(p, &ENGLISH_GEOMETRY).map(canonical))
+            .collect();
+        let fast = next_level_in_parallel(&level, &ENGLISH_GEOMETRY);
+        assert_eq!(fast, slow.into_iter().collect::<Vec<_>>());
+        assert_eq!(fast, next_level(&level, &ENGLISH_GEOMETRY));
+        level = fast;
+    }
+}
+
+/// The number of move sequences reaching each position after `depth` jumps,
+/// counted over every position, without symmetry.
+fn paths_to_every_position(depth: u32) -> HashMap<Board, u128> {
+    let mut paths = HashMap::from([(START, 1)]);
+    for _ in 0..depth {
+        let mut next = HashMap::new();
+        for (&pegs, &n) in &paths {
+            for after in successors(pegs, &ENGLISH_GEOMETRY) {
+                *next.entry(after).or_insert(0) += n;
+            }
+        }
+        paths = next;
+    }
+    paths
+}
+
+#[test]
+fn paths_over_classes_match_paths_over_every_position() {
+    let depth = 8;
+    let every = paths_to_every_position(depth);
+    let levels = levels(&ENGLISH_GEOMETRY, START, depth);
+    let mut paths = vec![1];
+    for pair in levels.windows(2) {
+        let next = next_paths(&pair[0], &paths, &pair[1], &ENGLISH_GEOMETRY);
+        let parallel = next_paths_in_parallel(
+            &pair[0],
+            &paths,
+            &pair[1],
+            &ENGLISH_GEOMETRY,
+        );
+        assert_eq!(next, parallel);
+        paths = next;
+    }
+    // Each class's count is the sum over its distinct images.
+    for (&class, &t) in levels[depth as usize].iter().zip(&paths) {
+        let distinct: BTreeSet<Board> = images(class).into_iter().collect();
+        let expected: u128 = distinct.iter().map(|p| every[p]).sum();
+        assert_eq!(t, expected);
+    }
+    assert_eq!(every.len() as u64, POSITIONS[depth as usize]);
+    let all: u128 = paths.iter().sum();
+    assert_eq!(all, u128::from(perft(&ENGLISH_GEOMETRY, START, depth)));
+}
+
+#[test]
+fn solutions_to_early_positions_match_every_position() {
+    // Every position after 6 jumps as a goal, symmetric or not.
+    let every = paths_to_every_position(6);
+    for (&goal, &n) in &every {
+        assert_eq!(count_solutions(&ENGLISH_GEOMETRY, START, goal), n);
+    }
+    // A position that is not reachable has no solution.
+    let unreachable = START & !(1 << 10);
+    assert_eq!(count_solutions(&ENGLISH_GEOMETRY, START, unreachable), 0);
 }
 
 #[test]

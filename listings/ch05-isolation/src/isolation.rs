@@ -242,13 +242,21 @@ impl Isolation {
     /// ```
     pub fn result(&self, action: i64) -> Result<Isolation, IllegalAction> {
         let target = self.target(action)?;
+        Ok(self.move_to(target))
+    }
+
+    /// The move itself, for a cell known to be legal (one of the liberty
+    /// mask's): the knight goes to `cell`, whose bit the XOR turns off.
+    pub(crate) fn move_to(&self, cell: u32) -> Isolation {
+        let open = self.liberty_mask(self.locs[self.player()]);
+        debug_assert!(open >> cell & 1 == 1, "cell {cell} is not a liberty");
         let mut locs = self.locs;
-        locs[self.player()] = Some(target);
-        Ok(Isolation {
-            board: self.board ^ (1 << target),
+        locs[self.player()] = Some(cell);
+        Isolation {
+            board: self.board ^ (1 << cell),
             ply_count: self.ply_count + 1,
             locs,
-        })
+        }
     }
     // ANCHOR_END: result
 

@@ -1,5 +1,6 @@
 //! A small random-number generator, and games played at random.
 
+use crate::board::Board;
 use crate::isolation::Isolation;
 
 /// xorshift64*, a tiny and fast generator: reproducible from its seed, good
@@ -51,8 +52,27 @@ impl Rng {
 }
 
 // ANCHOR: random_action
+/// A set bit of `open` picked uniformly at random, or `None` if there is
+/// none: the k-th set bit, reached by clearing the k lowest ones.
+///
+/// ```
+/// use ch05_isolation::random::{random_cell, Rng};
+/// let cell = random_cell(1 << 15 | 1 << 27, &mut Rng::new(1)).unwrap();
+/// assert!(cell == 15 || cell == 27);
+/// ```
+pub fn random_cell(mut open: Board, rng: &mut Rng) -> Option<u32> {
+    let count = open.count_ones();
+    if count == 0 {
+        return None;
+    }
+    for _ in 0..rng.below(count) {
+        open &= open - 1; // drop the lowest set bit
+    }
+    Some(open.trailing_zeros())
+}
+
 /// A legal action picked uniformly at random, or `None` if there is none:
-/// the k-th set bit of the liberty mask, reached by clearing k lowest bits.
+/// a random cell of the player to move's liberty mask.
 ///
 /// ```
 /// use ch05_isolation::{isolation::Isolation, random::{random_action, Rng}};
@@ -62,15 +82,7 @@ impl Rng {
 /// ```
 pub fn random_action(state: &Isolation, rng: &mut Rng) -> Option<i64> {
     let loc = state.locs()[state.player()];
-    let mut open = state.liberty_mask(loc);
-    let count = open.count_ones();
-    if count == 0 {
-        return None;
-    }
-    for _ in 0..rng.below(count) {
-        open &= open - 1; // drop the lowest liberty
-    }
-    let cell = i64::from(open.trailing_zeros());
+    let cell = i64::from(random_cell(state.liberty_mask(loc), rng)?);
     Some(match loc {
         None => cell,
         Some(loc) => cell - i64::from(loc),
@@ -78,7 +90,10 @@ pub fn random_action(state: &Isolation, rng: &mut Rng) -> Option<i64> {
 }
 // ANCHOR_END: random_action
 
-/// Plays random legal actions from `state` until the game is over.
+// ANCHOR: random_playout
+/// Plays random legal actions from `state` until the game is over. A move
+/// blocks one cell, so the other knight's liberty mask only loses that bit,
+/// `m & ¬(1 << cell)`: only the knight that moved needs its jumps again.
 ///
 /// ```
 /// use ch05_isolation::{isolation::Isolation, random::{random_playout, Rng}};
@@ -86,14 +101,16 @@ pub fn random_action(state: &Isolation, rng: &mut Rng) -> Option<i64> {
 /// assert!(end.terminal_test());
 /// ```
 pub fn random_playout(mut state: Isolation, rng: &mut Rng) -> Isolation {
-    while !state.terminal_test() {
-        let Some(action) = random_action(&state, rng) else {
-            break;
+    let mut liberties = state.locs().map(|loc| state.liberty_mask(loc));
+    while liberties[0] != 0 && liberties[1] != 0 {
+        let mover = state.player();
+        let Some(cell) = random_cell(liberties[mover], rng) else {
+            break; // cannot happen: the mask is not empty
         };
-        match state.result(action) {
-            Ok(next) => state = next,
-            Err(_) => break, // cannot happen: the action came from the mask
-        }
+        state = state.move_to(cell); // a liberty: no need to check it
+        liberties[1 - mover] &= !(1 << cell);
+        liberties[mover] = state.liberty_mask(Some(cell));
     }
     state
 }
+// ANCHOR_END: random_playout

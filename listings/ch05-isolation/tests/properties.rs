@@ -99,6 +99,27 @@ proptest! {
     }
 
     #[test]
+    fn the_playout_plays_the_games_of_random_action_and_result(
+        seed: u64,
+        moves in 0u32..100,
+        play_seed: u64,
+    ) {
+        // One move at a time, every liberty mask computed again and every
+        // action checked by `result`: the playout must make the same moves.
+        let start = random_position(seed, moves);
+        let mut rng = Rng::new(play_seed);
+        let mut state = start;
+        while !state.terminal_test() {
+            let action = random_action(&state, &mut rng).unwrap();
+            state = state.result(action).unwrap();
+        }
+        let mut playout_rng = Rng::new(play_seed);
+        let end = random_playout(start, &mut playout_rng);
+        prop_assert_eq!(end, state);
+        prop_assert_eq!(playout_rng.next_u64(), rng.next_u64()); // same draws
+    }
+
+    #[test]
     fn a_finished_game_has_a_stuck_player(seed: u64) {
         let end = random_playout(Isolation::new(), &mut Rng::new(seed));
         prop_assert!(end.ply_count() <= 99);

@@ -27,26 +27,65 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 }
 // ANCHOR_END: perft
 
-// ANCHOR: perft_making_every_move
+// ANCHOR: perft_copying_every_move
 /// The same count, making every move, the last ply's too: what a search
-/// that looks at the positions (not just their number) would pay.
+/// that looks at the positions (not just their number) would pay. Each
+/// move is made on a copy of the position.
 ///
 /// ```
-/// use ch06_tak::{perft::{perft, perft_making_every_move}, position::Position};
+/// use ch06_tak::perft::{perft, perft_copying_every_move};
+/// use ch06_tak::position::Position;
 /// let start = Position::new(5)?;
-/// assert_eq!(perft_making_every_move(&start, 3), perft(&start, 3));
+/// assert_eq!(perft_copying_every_move(&start, 3), perft(&start, 3));
 /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
 /// ```
-pub fn perft_making_every_move(position: &Position, depth: u32) -> u64 {
+pub fn perft_copying_every_move(position: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         _ if position.outcome().is_some() => 0,
         _ => legal_moves(position)
             .into_iter()
             .map(|mv| {
-                perft_making_every_move(&position.play_unchecked(mv), depth - 1)
+                perft_copying_every_move(
+                    &position.play_unchecked(mv),
+                    depth - 1,
+                )
             })
             .sum(),
+    }
+}
+// ANCHOR_END: perft_copying_every_move
+
+// ANCHOR: perft_making_every_move
+/// The same count, making every move on one position and taking it back:
+/// no copies.
+///
+/// ```
+/// use ch06_tak::perft::{perft, perft_making_every_move};
+/// use ch06_tak::position::Position;
+/// let start = Position::new(5)?;
+/// assert_eq!(perft_making_every_move(&start, 3), perft(&start, 3));
+/// # Ok::<(), ch06_tak::geometry::GeometryError>(())
+/// ```
+pub fn perft_making_every_move(position: &Position, depth: u32) -> u64 {
+    make_and_unmake(&mut position.clone(), depth)
+}
+
+/// Perft on `position` itself, which every move leaves as it found it.
+fn make_and_unmake(position: &mut Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        _ if position.outcome().is_some() => 0,
+        _ => {
+            let saved = position.save();
+            let mut total = 0;
+            for mv in legal_moves(position) {
+                position.make(mv);
+                total += make_and_unmake(position, depth - 1);
+                position.unmake(mv, &saved);
+            }
+            total
+        }
     }
 }
 // ANCHOR_END: perft_making_every_move

@@ -150,6 +150,17 @@ pub struct Position {
 }
 // ANCHOR_END: position
 
+/// The fields of a position that `Position::unmake` restores as they were.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    controlled: [Bitboard; 2],
+    walls: Bitboard,
+    caps: Bitboard,
+    reserves: [[u8; 2]; 2],
+    hashes: Hashes,
+    outcome: Option<Outcome>,
+}
+
 impl Position {
     /// The empty board of `size`, white to move.
     ///
@@ -392,6 +403,12 @@ impl Position {
     /// The position after a legal `mv` (the move generator's moves are).
     pub(crate) fn play_unchecked(&self, mv: Move) -> Position {
         let mut next = self.clone();
+        next.make(mv);
+        next
+    }
+
+    /// Plays a legal `mv` on this position itself.
+    pub(crate) fn make(&mut self, mv: Move) {
         let size = self.size();
         let mover = self.to_move.index();
         match mv {
@@ -400,14 +417,14 @@ impl Position {
                 // The opening rule: a player's first stone is the opponent's.
                 let colour = if self.in_opening() { 1 - mover } else { mover };
                 let reserve = usize::from(stone == Stone::Cap);
-                next.reserves[colour][reserve] -= 1;
-                next.push_stone(sq, colour);
+                self.reserves[colour][reserve] -= 1;
+                self.push_stone(sq, colour);
                 match stone {
                     Stone::Flat => {}
-                    Stone::Wall => next.set_top(sq, 0, true),
-                    Stone::Cap => next.set_top(sq, 1, true),
+                    Stone::Wall => self.set_top(sq, 0, true),
+                    Stone::Cap => self.set_top(sq, 1, true),
                 }
-                next.update_control(sq);
+                self.update_control(sq);
             }
             Move::Slide {
                 from,
@@ -424,11 +441,11 @@ impl Position {
                     None
                 };
                 if let Some(kind) = top_kind {
-                    next.set_top(from, kind, false);
+                    self.set_top(from, kind, false);
                 }
-                let mut carried = next.take_stones(from, pickup as usize);
+                let mut carried = self.take_stones(from, pickup as usize);
                 let mut left = pickup as usize;
-                next.update_control(from);
+                self.update_control(from);
                 let mut at = from;
                 let mut drops = drops;
                 while drops != 0 {
@@ -437,26 +454,99 @@ impl Position {
                     at = direction
                         .next(size, at)
                         .expect("a legal slide stays on");
-                    next.set_top(at, 0, false); // a capstone flattens a wall
+                    self.set_top(at, 0, false); // a capstone flattens a wall
                     for i in (left - drop..left).rev() {
-                        next.push_stone(at, (carried >> i & 1) as usize);
+                        self.push_stone(at, (carried >> i & 1) as usize);
                     }
                     carried &= (1 << (left - drop)) - 1;
                     left -= drop;
-                    next.update_control(at);
+                    self.update_control(at);
                 }
                 if let Some(kind) = top_kind {
-                    next.set_top(at, kind, true); // the top stone lands last
+                    self.set_top(at, kind, true); // the top stone lands last
                 }
             }
         }
-        next.ply += 1;
-        next.to_move = self.to_move.other();
-        toggle_side(&mut next.hashes);
-        next.outcome = next.decide(self.to_move);
-        next
+        self.ply += 1;
+        self.to_move = self.to_move.other();
+        toggle_side(&mut self.hashes);
+        self.outcome = self.decide(self.to_move.other()); // who moved
     }
     // ANCHOR_END: play_unchecked
+
+    /// What a move changes besides the stacks and the turn, saved so that
+    /// `unmake` can put it back.
+    ///
+    /// ```
+    /// use ch06_tak::position::Position;
+    /// let start = Position::new(5)?;
+    /// assert_eq!(start.save(), start.save());
+    /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
+    /// ```
+    pub fn save(&self) -> Saved {
+        Saved {
+            controlled: self.controlled,
+            walls: self.walls,
+            caps: self.caps,
+            reserves: self.reserves,
+            hashes: self.hashes,
+            outcome: self.outcome,
+        }
+    }
+
+    // ANCHOR: unmake
+    /// Takes back `mv`, the last move made, given what `save` returned just
+    /// before it: the stones go back where they were, the rest is restored.
+    ///
+    /// ```
+    /// use ch06_tak::{position::Position, ptn::parse_move};
+    /// let start = Position::new(5)?;
+    /// let mv = parse_move("c3", 5)?;
+    /// let mut position = start.play(mv)?;
+    /// position.unmake(mv, &start.save());
+    /// assert_eq!(position, start);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn unmake(&mut self, mv: Move, saved: &Saved) {
+        match mv {
+            Move::Place { square, .. } => {
+                self.stacks[square as usize] = 0;
+                self.heights[square as usize] = 0;
+            }
+            Move::Slide {
+                from,
+                direction,
+                pickup,
+                mut drops,
+            } => {
+                // The stones each square received, carried back.
+                let (from, mut left) = (from as usize, pickup as usize);
+                let (mut at, mut carried) = (from, 0);
+                while drops != 0 {
+                    let drop = (drops & 0xf) as usize;
+                    drops >>= 4;
+                    at = direction
+                        .next(self.size(), at)
+                        .expect("a legal slide stays on");
+                    left -= drop;
+                    carried |= (self.stacks[at] & ((1 << drop) - 1)) << left;
+                    self.stacks[at] >>= drop;
+                    self.heights[at] -= drop as u8;
+                }
+                self.stacks[from] = self.stacks[from] << pickup | carried;
+                self.heights[from] += pickup;
+            }
+        }
+        self.controlled = saved.controlled;
+        self.walls = saved.walls;
+        self.caps = saved.caps;
+        self.reserves = saved.reserves;
+        self.hashes = saved.hashes;
+        self.outcome = saved.outcome;
+        self.ply -= 1;
+        self.to_move = self.to_move.other();
+    }
+    // ANCHOR_END: unmake
 
     // ANCHOR: decide
     /// How the game stands after `mover` moved: a road wins (the mover's

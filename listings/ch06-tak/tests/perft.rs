@@ -4,11 +4,15 @@
 mod common;
 
 use ch06_tak::movegen::{count_moves, legal_moves};
-use ch06_tak::perft::perft;
-use ch06_tak::position::Position;
-use ch06_tak::ptn::parse_moves;
+use ch06_tak::perft::{
+    perft, perft_copying_every_move, perft_making_every_move,
+};
+use ch06_tak::position::{Move, Position, Saved};
+use ch06_tak::ptn::{move_to_ptn, parse_moves};
 use ch06_tak::symmetry::Symmetry;
 use common::random_position;
+use fast_tak::takparse::Tps;
+use fast_tak::{perf_count, Game};
 use proptest::prelude::*;
 
 #[test]
@@ -22,6 +26,64 @@ fn perft_from_the_empty_board() {
 }
 
 #[test]
+fn making_every_move_counts_the_same() {
+    for (size, depth) in [(5, 4), (6, 4)] {
+        let start = Position::new(size).unwrap();
+        let bulk = perft(&start, depth);
+        assert_eq!(perft_making_every_move(&start, depth), bulk);
+        assert_eq!(perft_copying_every_move(&start, depth), bulk);
+    }
+}
+
+/// Perft as fast-tak counts it: a finished game is a leaf, counted once,
+/// where the chapter's perft gives it no moves and counts nothing.
+fn perft_finished_is_a_leaf(position: &Position, depth: u32) -> u64 {
+    if depth == 0 || position.outcome().is_some() {
+        return 1;
+    }
+    legal_moves(position)
+        .into_iter()
+        .map(|mv| {
+            perft_finished_is_a_leaf(&position.play(mv).unwrap(), depth - 1)
+        })
+        .sum()
+}
+
+/// fast-tak's perft of `position`, read from its TPS.
+fn fast_tak_perft(position: &Position, depth: u32) -> u64 {
+    fn count<const N: usize>(tps: &str, depth: u32) -> u64
+    where
+        fast_tak::Reserves<N>: Default,
+    {
+        let game: Game<N, 0> = tps.parse::<Tps>().unwrap().into();
+        perf_count(&game, depth as usize) as u64
+    }
+    let tps = position.to_tps();
+    match position.size() {
+        3 => count::<3>(&tps, depth),
+        4 => count::<4>(&tps, depth),
+        5 => count::<5>(&tps, depth),
+        6 => count::<6>(&tps, depth),
+        7 => count::<7>(&tps, depth),
+        _ => count::<8>(&tps, depth),
+    }
+}
+
+#[test]
+fn fast_tak_counts_the_same_from_the_empty_board() {
+    for (size, depth) in [(5, 4), (6, 4)] {
+        let start = Position::new(size).unwrap();
+        assert_eq!(fast_tak_perft(&start, depth), perft(&start, depth));
+    }
+    // On 3 × 3 a road can end the game at the fifth move, so the two
+    // conventions part at depth 6.
+    let small = Position::new(3).unwrap();
+    let theirs = fast_tak_perft(&small, 6);
+    assert_eq!(theirs, perft_finished_is_a_leaf(&small, 6));
+    assert!(perft(&small, 6) < theirs);
+}
+
+#[test]
 fn perft_from_a_middle_game_position() {
     let mut position = Position::new(5).unwrap();
     for mv in parse_moves("d3 c3 c4 1d3< 1c4- Sc4", 5).unwrap() {
@@ -29,6 +91,8 @@ fn perft_from_a_middle_game_position() {
     }
     assert_eq!(perft(&position, 1), 87);
     assert_eq!(perft(&position, 2), 6_155);
+    assert_eq!(perft_making_every_move(&position, 2), 6_155);
+    assert_eq!(fast_tak_perft(&position, 2), 6_155);
 }
 
 proptest! {
@@ -44,6 +108,51 @@ proptest! {
         }
         let distinct: std::collections::HashSet<_> = listed.iter().collect();
         prop_assert_eq!(distinct.len(), listed.len());
+    }
+
+    #[test]
+    fn fast_tak_agrees_counting_finished_games_as_leaves(
+        size in 3usize..=6, seed: u64, moves in 2u32..80,
+    ) {
+        let position = random_position(size, seed, moves);
+        let depth = if size <= 4 { 3 } else { 2 };
+        prop_assert_eq!(
+            fast_tak_perft(&position, depth),
+            perft_finished_is_a_leaf(&position, depth),
+            "{}", position.to_tps()
+        );
+    }
+
+    #[test]
+    fn unmake_restores_every_position_of_a_random_game(
+        size in 3usize..=8, seed: u64, moves in 1usize..150,
+    ) {
+        // A random game forwards, a copy per move, and what each move saved.
+        let mut positions = vec![Position::new(size).unwrap()];
+        let mut made: Vec<(Move, Saved)> = Vec::new();
+        let mut state = seed | 1;
+        for _ in 0..moves {
+            let before = positions.last().unwrap();
+            let legal = legal_moves(before);
+            if legal.is_empty() {
+                break;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mv = legal[(state % legal.len() as u64) as usize];
+            made.push((mv, before.save()));
+            positions.push(before.play(mv).unwrap());
+        }
+        // Backwards on one position: each unmake gives the position before.
+        let mut position = positions.pop().unwrap();
+        while let Some((mv, saved)) = made.pop() {
+            position.unmake(mv, &saved);
+            let before = positions.pop().unwrap();
+            let ptn = move_to_ptn(mv, size);
+            prop_assert_eq!(position.hashes(), before.hashes(), "{}", ptn);
+            prop_assert_eq!(&position, &before, "{}", ptn);
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! cargo run -p ch04-peg-solitaire --release -- solve
 //! cargo run -p ch04-peg-solitaire --release -- solve --moves "d2-d4 f3-d3"
 //! cargo run -p ch04-peg-solitaire --release -- count
+//! cargo run -p ch04-peg-solitaire --release -- count --solutions
 //! cargo run -p ch04-peg-solitaire --release -- perft 5
 //! ```
 
@@ -13,6 +14,7 @@ use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::moves::{checked_play, Order};
 use ch04_peg_solitaire::notation::{parse_board, parse_move, picture};
 use ch04_peg_solitaire::perft::perft;
+use ch04_peg_solitaire::solutions::count_solutions;
 use ch04_peg_solitaire::solve::{best_search, Goal};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{IsTerminal, Write};
@@ -40,8 +42,12 @@ enum Command {
     /// Count the positions reachable from the start, level by level.
     Count {
         /// Stop after this many jumps (default: count them all).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "solutions")]
         max_jumps: Option<u32>,
+        /// Count instead the move sequences that end with one peg in the
+        /// centre.
+        #[arg(long)]
+        solutions: bool,
     },
     /// Count the sequences of `depth` moves from the position.
     Perft {
@@ -95,7 +101,16 @@ impl Position {
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Solve { position, order } => solve(&position, order),
-        Command::Count { max_jumps } => count(max_jumps.unwrap_or(u32::MAX)),
+        Command::Count {
+            solutions: true, ..
+        } => {
+            let count = count_solutions(&ENGLISH_GEOMETRY, START, GOAL);
+            println!("solutions: {count}");
+            Ok(())
+        }
+        Command::Count { max_jumps, .. } => {
+            count(max_jumps.unwrap_or(u32::MAX))
+        }
         Command::Perft { depth, position } => position.pegs().map(|pegs| {
             println!("{}", perft(&ENGLISH_GEOMETRY, pegs, depth));
         }),
