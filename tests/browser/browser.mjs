@@ -203,7 +203,7 @@ async function expectOutput(page, name, text, what) {
 {
     // Peg solitaire: the four opening jumps all land in the centre, bit 24.
     const P = L.pegSolitaire;
-    const { page, context } = await open('ch04-peg-solitaire.html', 'light');
+    const { page, context } = await open('ch04-peg-solitaire-moves.html', 'light');
     await expectOutput(page, 'peg-solitaire', 'pegs = ' + P.start() + ' (32 left)', 'the start');
     await cell(page, 'peg-solitaire', 10).click();
     await cell(page, 'peg-solitaire', 24).click();
