@@ -2,8 +2,8 @@
 //!
 //! `cargo bench -p ch04-peg-solitaire`, or `cargo book bench ch04-peg-solitaire`
 //! for the table the chapter includes. The group is named after the crate.
-//! The full count takes about three minutes a run, too long for criterion's ten
-//! samples at the least; `examples/measure.rs` times one run of it.
+//! The full count takes seconds a run, long for criterion's ten samples at the
+//! least; `examples/measure.rs` times one run of it.
 
 use ch04_peg_solitaire::board::{GOAL, START};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;

@@ -111,7 +111,7 @@ pub fn levels(
 }
 
 /// The number of move sequences from `start` (symmetric, as the board)
-/// that end on `goal`. A jump from $q$ to $q'$ is a jump back from
+/// that end on `goal`. A jump from $q$ to $q'$ is an ordinary jump from
 /// the empty holes of $q'$ to those of $q$, so a position $p$ can reach `goal`
 /// if and only if $H \oplus p$ is reachable from $H \oplus$ `goal`, $H$ the
 /// holes: each level keeps only those classes, then the paths are counted.

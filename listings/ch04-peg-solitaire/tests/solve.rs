@@ -219,3 +219,30 @@ fn class_sizes_add_up_to_every_position() {
         count_every_position(&ENGLISH_GEOMETRY, START, depth)
     );
 }
+
+/// OEIS A112738, its 32 nonzero terms: positions after n jumps, up to
+/// symmetry, that can still be reduced to one peg in the centre
+/// (oeis.org/A112738).
+const A112738: [u64; 32] = [
+    1, 1, 2, 8, 38, 164, 635, 2089, 6174, 16020, 35749, 68326, 112788, 162319,
+    204992, 230230, 230230, 204992, 162319, 112788, 68326, 35749, 16020, 6174,
+    2089, 635, 164, 38, 8, 2, 1, 1,
+];
+
+#[test]
+fn pruned_levels_match_oeis() {
+    // The classes `count_solutions` keeps: those whose complement's key is in
+    // the mirrored level.
+    let levels = levels(&ENGLISH_GEOMETRY, START, 31);
+    let kept: Vec<u64> = levels
+        .iter()
+        .zip(levels.iter().rev())
+        .map(|(classes, mirrored)| {
+            let kept = classes.iter().filter(|&&c| {
+                mirrored.binary_search(&canonical(ENGLISH ^ c)).is_ok()
+            });
+            kept.count() as u64
+        })
+        .collect();
+    assert_eq!(kept, A112738);
+}

@@ -1,6 +1,7 @@
 //! Random games per second, and the cost of the steps of a move; random
 //! games on the 115-bit board and on a plain array, side by side (parameters
-//! `bitboard` and `array`).
+//! `bitboard` and `array`), and the same games one checked move at a time
+//! (`checked moves`).
 //!
 //! `cargo bench -p ch05-isolation`, or `cargo book bench` for every chapter and the
 //! tables the book includes. The group is named after the crate, so that the
@@ -8,7 +9,9 @@
 
 use ch05_isolation::array::{random_playout_array, ArrayIsolation};
 use ch05_isolation::isolation::Isolation;
-use ch05_isolation::random::{random_action, random_playout, Rng};
+use ch05_isolation::random::{
+    random_action, random_game_checked, random_playout, Rng,
+};
 use criterion::{
     criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
 };
@@ -21,6 +24,9 @@ fn playouts(c: &mut Criterion) {
     let work = "random game from the blank board";
     group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
         b.iter(|| random_playout(black_box(Isolation::new()), &mut rng))
+    });
+    group.bench_function(BenchmarkId::new(work, "checked moves"), |b| {
+        b.iter(|| random_game_checked(black_box(Isolation::new()), &mut rng))
     });
     group.bench_function(BenchmarkId::new(work, "array"), |b| {
         b.iter(|| {

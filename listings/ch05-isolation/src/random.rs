@@ -114,3 +114,25 @@ pub fn random_playout(mut state: Isolation, rng: &mut Rng) -> Isolation {
     state
 }
 // ANCHOR_END: random_playout
+
+/// Plays the same game as [`random_playout`] the slow way, one
+/// [`random_action`] and one checked [`Isolation::result`] a ply, every
+/// liberty mask worked out again: the playout's reference and its rival.
+///
+/// ```
+/// use ch05_isolation::{isolation::Isolation, random::*};
+/// let slow = random_game_checked(Isolation::new(), &mut Rng::new(1));
+/// assert_eq!(slow, random_playout(Isolation::new(), &mut Rng::new(1)));
+/// ```
+pub fn random_game_checked(mut state: Isolation, rng: &mut Rng) -> Isolation {
+    while !state.terminal_test() {
+        let Some(action) = random_action(&state, rng) else {
+            break; // cannot happen: the mover has a liberty
+        };
+        match state.result(action) {
+            Ok(next) => state = next,
+            Err(_) => break, // cannot happen: the action came from the mask
+        }
+    }
+    state
+}

@@ -6,7 +6,9 @@ use ch05_isolation::board::{
     ind2xy, is_cell, xy2ind, BLANK_BOARD, HEIGHT, WIDTH,
 };
 use ch05_isolation::isolation::Isolation;
-use ch05_isolation::random::{random_action, random_playout, Rng};
+use ch05_isolation::random::{
+    random_action, random_game_checked, random_playout, Rng,
+};
 use proptest::prelude::*;
 
 /// The knight's targets of a cell, worked out on (x, y) with bounds checks,
@@ -108,11 +110,7 @@ proptest! {
         // action checked by `result`: the playout must make the same moves.
         let start = random_position(seed, moves);
         let mut rng = Rng::new(play_seed);
-        let mut state = start;
-        while !state.terminal_test() {
-            let action = random_action(&state, &mut rng).unwrap();
-            state = state.result(action).unwrap();
-        }
+        let state = random_game_checked(start, &mut rng);
         let mut playout_rng = Rng::new(play_seed);
         let end = random_playout(start, &mut playout_rng);
         prop_assert_eq!(end, state);

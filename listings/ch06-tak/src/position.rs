@@ -150,17 +150,6 @@ pub struct Position {
 }
 // ANCHOR_END: position
 
-/// The fields of a position that `Position::unmake` restores as they were.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Saved {
-    controlled: [Bitboard; 2],
-    walls: Bitboard,
-    caps: Bitboard,
-    reserves: [[u8; 2]; 2],
-    hashes: Hashes,
-    outcome: Option<Outcome>,
-}
-
 impl Position {
     /// The empty board of `size`, white to move.
     ///
@@ -473,7 +462,21 @@ impl Position {
         self.outcome = self.decide(self.to_move.other()); // who moved
     }
     // ANCHOR_END: play_unchecked
+}
 
+// ANCHOR: unmake
+/// The fields of a position that `Position::unmake` restores as they were.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    controlled: [Bitboard; 2],
+    walls: Bitboard,
+    caps: Bitboard,
+    reserves: [[u8; 2]; 2],
+    hashes: Hashes,
+    outcome: Option<Outcome>,
+}
+
+impl Position {
     /// What a move changes besides the stacks and the turn, saved so that
     /// `unmake` can put it back.
     ///
@@ -494,7 +497,6 @@ impl Position {
         }
     }
 
-    // ANCHOR: unmake
     /// Takes back `mv`, the last move made, given what `save` returned just
     /// before it: the stones go back where they were, the rest is restored.
     ///
@@ -546,8 +548,10 @@ impl Position {
         self.ply -= 1;
         self.to_move = self.to_move.other();
     }
-    // ANCHOR_END: unmake
+}
+// ANCHOR_END: unmake
 
+impl Position {
     // ANCHOR: decide
     /// How the game stands after `mover` moved: a road wins (the mover's
     /// first, if both have one); else a full board or an empty reserve ends

@@ -26,6 +26,12 @@ fn perft_from_the_empty_board() {
 }
 
 #[test]
+fn perft_five_from_the_empty_five_by_five_board() {
+    // The count Tiltak's perft gives for the same board and depth.
+    assert_eq!(perft(&Position::new(5).unwrap(), 5), 187_855_252);
+}
+
+#[test]
 fn making_every_move_counts_the_same() {
     for (size, depth) in [(5, 4), (6, 4)] {
         let start = Position::new(size).unwrap();
