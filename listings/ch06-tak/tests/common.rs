@@ -4,13 +4,19 @@
 #![allow(dead_code)]
 
 use ch06_tak::movegen::legal_moves;
-use ch06_tak::position::Position;
+use ch06_tak::position::{Move, Position};
 
-/// A position reached from the empty board of `size` by `moves` random legal
-/// moves (fewer if the game ends), reproducible from `seed`.
-pub fn random_position(size: usize, seed: u64, moves: u32) -> Position {
+/// A game of up to `moves` random legal moves from the empty board of `size`
+/// (fewer if the game ends), reproducible from `seed`: each move with the
+/// position it was played in.
+pub fn random_game(
+    size: usize,
+    seed: u64,
+    moves: u32,
+) -> Vec<(Position, Move)> {
     let mut state = seed | 1;
     let mut position = Position::new(size).expect("a Tak size");
+    let mut game = Vec::new();
     for _ in 0..moves {
         let legal = legal_moves(&position);
         if legal.is_empty() {
@@ -20,9 +26,18 @@ pub fn random_position(size: usize, seed: u64, moves: u32) -> Position {
         state ^= state >> 7;
         state ^= state << 17;
         let mv = legal[(state % legal.len() as u64) as usize];
-        position = position.play(mv).expect("generated moves are legal");
+        let next = position.play(mv).expect("generated moves are legal");
+        game.push((std::mem::replace(&mut position, next), mv));
     }
-    position
+    game
+}
+
+/// The position reached by [`random_game`].
+pub fn random_position(size: usize, seed: u64, moves: u32) -> Position {
+    match random_game(size, seed, moves).last() {
+        Some((before, mv)) => before.play(*mv).expect("a legal move"),
+        None => Position::new(size).expect("a Tak size"),
+    }
 }
 
 // ANCHOR: source_mirrors

@@ -7,10 +7,10 @@ use ch06_tak::movegen::{count_moves, legal_moves};
 use ch06_tak::perft::{
     perft, perft_copying_every_move, perft_making_every_move,
 };
-use ch06_tak::position::{Move, Position, Saved};
+use ch06_tak::position::{Position, Saved};
 use ch06_tak::ptn::{move_to_ptn, parse_moves};
 use ch06_tak::symmetry::Symmetry;
-use common::random_position;
+use common::{random_game, random_position};
 use fast_tak::takparse::Tps;
 use fast_tak::{perf_count, Game};
 use proptest::prelude::*;
@@ -133,28 +133,13 @@ proptest! {
     fn unmake_restores_every_position_of_a_random_game(
         size in 3usize..=8, seed: u64, moves in 1usize..150,
     ) {
-        // A random game forwards, a copy per move, and what each move saved.
-        let mut positions = vec![Position::new(size).unwrap()];
-        let mut made: Vec<(Move, Saved)> = Vec::new();
-        let mut state = seed | 1;
-        for _ in 0..moves {
-            let before = positions.last().unwrap();
-            let legal = legal_moves(before);
-            if legal.is_empty() {
-                break;
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let mv = legal[(state % legal.len() as u64) as usize];
-            made.push((mv, before.save()));
-            positions.push(before.play(mv).unwrap());
-        }
+        // A random game forwards, and what each move saved.
+        let game = random_game(size, seed, moves as u32);
+        let mut position = random_position(size, seed, moves as u32);
         // Backwards on one position: each unmake gives the position before.
-        let mut position = positions.pop().unwrap();
-        while let Some((mv, saved)) = made.pop() {
+        for (before, mv) in game.into_iter().rev() {
+            let saved: Saved = before.save();
             position.unmake(mv, &saved);
-            let before = positions.pop().unwrap();
             let ptn = move_to_ptn(mv, size);
             prop_assert_eq!(position.hashes(), before.hashes(), "{}", ptn);
             prop_assert_eq!(&position, &before, "{}", ptn);
