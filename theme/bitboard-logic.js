@@ -818,5 +818,188 @@
         };
     })();
 
-    return { bit, cells, shift, full, column, shiftBoard, isolation, connectFour, pegSolitaire, tak };
+    /**
+     * Sliding attacks on the chess board as chapter 7 builds them: square a1 is
+     * bit 0, h1 bit 7, a8 bit 56; a slider's attacks found by walking its rays
+     * one square at a time, and by the magic look-up: the relevant-occupancy
+     * mask (each ray without its last square), the index
+     * ((occupied & mask) × magic mod 2^64) >> shift, and the table entry at that
+     * index. The magic numbers and shifts are the listing's, read from the text
+     * its test writes ("rook=hex:shift,…;bishop=…").
+     */
+    const rays = (function () {
+        const M64 = (ONE << 64n) - ONE;
+        /** The rook's and the bishop's directions as (file, rank) steps. */
+        const DIRECTIONS = {
+            rook: [[0, 1], [1, 0], [0, -1], [-1, 0]],
+            bishop: [[1, 1], [1, -1], [-1, -1], [-1, 1]],
+        };
+        /** The sliders of each piece: a queen is a rook and a bishop on one square. */
+        const SLIDERS = { rook: ['rook'], bishop: ['bishop'], queen: ['rook', 'bishop'] };
+
+        function squareName(sq) {
+            return String.fromCharCode(97 + (sq % 8)) + (Math.floor(sq / 8) + 1);
+        }
+
+        /** The square one step of (df, dr) away, or null off the board. */
+        function step(sq, df, dr) {
+            const f = (sq % 8) + df;
+            const r = Math.floor(sq / 8) + dr;
+            return f >= 0 && f < 8 && r >= 0 && r < 8 ? r * 8 + f : null;
+        }
+
+        /** One slider's attacks, walking each ray until the edge or the first occupied square (included). */
+        function sliderAttacks(slider, sq, occupied) {
+            let attacks = 0n;
+            for (const [df, dr] of DIRECTIONS[slider]) {
+                for (let at = step(sq, df, dr); at !== null; at = step(at, df, dr)) {
+                    attacks |= bit(at);
+                    if ((occupied >> BigInt(at)) & ONE) {
+                        break;
+                    }
+                }
+            }
+            return attacks;
+        }
+
+        /** A piece's attacks (rook, bishop or queen) by walking. */
+        function attacks(piece, sq, occupied) {
+            return SLIDERS[piece].reduce((a, s) => a | sliderAttacks(s, sq, occupied), 0n);
+        }
+
+        /** The squares whose blockers matter: every ray without its last square. */
+        function relevantMask(slider, sq) {
+            let mask = 0n;
+            for (const [df, dr] of DIRECTIONS[slider]) {
+                for (let at = step(sq, df, dr); at !== null && step(at, df, dr) !== null; at = step(at, df, dr)) {
+                    mask |= bit(at);
+                }
+            }
+            return mask;
+        }
+
+        /** Every subset of `mask`, by the carry-rippler: next = (sub − mask) & mask. */
+        function subsets(mask) {
+            const out = [];
+            let sub = 0n;
+            do {
+                out.push(sub);
+                sub = (sub - mask) & mask;
+            } while (sub !== 0n);
+            return out;
+        }
+
+        /**
+         * The magic numbers and shifts from their text, "rook=hex:shift,…;bishop=…",
+         * 64 of each: { rook: [{ magic, shift }], bishop: [...] }, or an Error.
+         */
+        function parseMagics(text) {
+            const out = {};
+            for (const part of String(text).split(';')) {
+                const at = part.indexOf('=');
+                const slider = part.slice(0, at).trim();
+                if (at < 0 || !DIRECTIONS[slider] || out[slider]) {
+                    return new Error('expected rook=… and bishop=…, not `' + part.slice(0, 20) + '`');
+                }
+                const entries = part.slice(at + 1).split(',');
+                if (entries.length !== 64) {
+                    return new Error(slider + ': ' + entries.length + ' magic numbers, not 64');
+                }
+                out[slider] = [];
+                for (const entry of entries) {
+                    const found = /^\s*([0-9a-f]{1,16}):([0-9]{1,2})\s*$/.exec(entry);
+                    if (!found || Number(found[2]) > 63) {
+                        return new Error(slider + ': `' + entry + '` is not hex:shift');
+                    }
+                    out[slider].push({ magic: BigInt('0x' + found[1]), shift: Number(found[2]) });
+                }
+            }
+            if (!out.rook || !out.bishop) {
+                return new Error('expected rook=… and bishop=…');
+            }
+            return out;
+        }
+
+        /** The magic index: ((occupied & mask) × magic mod 2^64) >> shift. */
+        function index(occupied, mask, magic, shift) {
+            return Number((((occupied & mask) * magic) & M64) >> BigInt(shift));
+        }
+
+        const tables = new Map();
+
+        /**
+         * The square's table, as the listing fills it: for every subset of the
+         * mask, its attacks at its index. An Error if two subsets with different
+         * attacks share an index (a magic that does not work).
+         */
+        function table(slider, sq, magic, shift) {
+            const key = slider + sq + ':' + magic + ':' + shift;
+            if (tables.has(key)) {
+                return tables.get(key);
+            }
+            const mask = relevantMask(slider, sq);
+            const entries = new Array(2 ** (64 - shift)).fill(null);
+            const sharing = new Array(entries.length).fill(0);
+            let made = { entries: entries, sharing: sharing, subsets: 0 };
+            for (const sub of subsets(mask)) {
+                const i = index(sub, mask, magic, shift);
+                const a = sliderAttacks(slider, sq, sub);
+                if (entries[i] !== null && entries[i] !== a) {
+                    made = new Error('the magic 0x' + magic.toString(16) + ' sends two blocker sets with ' +
+                        'different attacks to index ' + i + ' of ' + squareName(sq));
+                    break;
+                }
+                entries[i] = a;
+                sharing[i] += 1;
+                made.subsets += 1;
+            }
+            tables.set(key, made);
+            return made;
+        }
+
+        /**
+         * One slider's magic look-up on `sq`: the mask, the masked occupancy,
+         * the index, the table's entry there and its size; or an Error.
+         */
+        function lookup(slider, sq, occupied, magics) {
+            const { magic, shift } = magics[slider][sq];
+            const mask = relevantMask(slider, sq);
+            const made = table(slider, sq, magic, shift);
+            if (made instanceof Error) {
+                return made;
+            }
+            const i = index(occupied, mask, magic, shift);
+            return {
+                slider: slider, magic: magic, shift: shift, mask: mask, masked: occupied & mask,
+                index: i, attacks: made.entries[i], size: made.entries.length,
+                subsets: made.subsets, sharing: made.sharing[i],
+            };
+        }
+
+        /** An occupancy typed in hex (0x optional, _ between digits allowed), or an Error. */
+        function parseOccupancy(text) {
+            const trimmed = String(text).trim();
+            const digits = trimmed.replace(/^0[xX]/, '').replace(/_/g, '');
+            if (digits === '' || !/^[0-9a-fA-F]+$/.test(digits)) {
+                return new Error('`' + trimmed + '` is not a hexadecimal number');
+            }
+            const value = BigInt('0x' + digits);
+            if (value > M64) {
+                return new Error('`' + trimmed + '` has more than 64 bits');
+            }
+            return value;
+        }
+
+        /** A board as 0x and 16 hex digits. */
+        function hex(board) {
+            return '0x' + board.toString(16).padStart(16, '0');
+        }
+
+        return {
+            DIRECTIONS, SLIDERS, squareName, step, sliderAttacks, attacks, relevantMask, subsets,
+            parseMagics, index, table, lookup, parseOccupancy, hex,
+        };
+    })();
+
+    return { bit, cells, shift, full, column, shiftBoard, isolation, connectFour, pegSolitaire, tak, rays };
 });

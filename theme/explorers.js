@@ -616,6 +616,193 @@
         show();
     }
 
+    /**
+     * Chapter 7: a rook, bishop or queen on the chess board; click squares to
+     * place blockers and watch the attacks by walking the rays, the
+     * relevant-occupancy mask, the masked occupancy, the magic index and the
+     * table's entry there. The marks are the listing's (`print::LEGEND`): the
+     * piece's letter, x an attacked blocker, o a blocker out of reach, * an
+     * attacked empty square; the outline shows a board of the look-up. The
+     * starting position is the diagram's layers (the piece, then the blockers,
+     * attacked or not); the magic numbers and shifts are the listing's, which
+     * its test writes into the diagram's data-explorer-data.
+     */
+    function raysExplorer(figure) {
+        const R = L.rays;
+        const data = read(figure);
+        const cells = cellsByBit(figure);
+        const magics = R.parseMagics(figure.dataset.explorerData || '');
+        const LETTERS = { rook: 'R', bishop: 'B', queen: 'Q' };
+        const VIEWS = ['relevant mask', 'occupied & mask', 'the table\'s attacks'];
+        // The first layer is the piece ("R rook"), the next two the blockers.
+        const named = data.layers.length ? data.layers[0].name.split(' ')[1] : '';
+        const first = data.layers.length ? data.layers[0].board : 0n;
+        const startPiece = R.SLIDERS[named] ? named : 'rook';
+        const startSquare = first ? first.toString(2).length - 1 : 28;
+        const startBlockers = data.layers.slice(1, 3).reduce((b, l) => b | l.board, 0n) & ~L.bit(startSquare);
+        let piece = startPiece;
+        let square = startSquare;
+        let blockers = startBlockers;
+        let view = 0;
+        let moving = false;
+        let problem = '';
+        let note = 'click squares to place or take away blockers';
+        const caption = figure.querySelector('figcaption');
+        const startCaption = caption ? caption.textContent : '';
+        // The marks, in the listing's words: the caption's first parenthesis.
+        const legend = (/\(([^)]*)\)/.exec(startCaption) || ['', ''])[1];
+
+        const occupied = () => blockers | L.bit(square);
+        const count = (board) => board.toString(2).split('').filter((c) => c === '1').length;
+        const squares = (n) => n + (n === 1 ? ' square' : ' squares');
+
+        function show() {
+            const occ = occupied();
+            const attacks = R.attacks(piece, square, occ);
+            const sliders = R.SLIDERS[piece];
+            const mask = sliders.reduce((m, s) => m | R.relevantMask(s, square), 0n);
+            const has = (board, b) => ((board >> BigInt(b)) & 1n) === 1n;
+            const marks = (b) => {
+                if (b === square) return [0, LETTERS[piece], 'the ' + piece];
+                if (has(blockers, b)) return has(attacks, b) ? [1, 'x', 'a blocker it attacks'] : [2, 'o', 'a blocker out of reach'];
+                return has(attacks, b) ? [3, '*', 'attacked'] : [-1, '.', 'empty'];
+            };
+            const name = R.squareName(square);
+            const lines = [];
+            if (problem) {
+                lines.push(problem);
+            }
+            lines.push(piece + ' on ' + name + '; occupied = ' + R.hex(occ) + ' (the ' + piece + ' and ' +
+                count(blockers) + (count(blockers) === 1 ? ' blocker)' : ' blockers)'));
+            lines.push('attacks, walking the rays:  ' + R.hex(attacks) + ' (' + squares(count(attacks)) + ')');
+            let fromTables = 0n;
+            sliders.forEach((slider) => {
+                if (magics instanceof Error) {
+                    lines.push(slider + ' look-up: no magic numbers (' + magics.message + ')');
+                    return;
+                }
+                const look = R.lookup(slider, square, occ, magics);
+                if (look instanceof Error) {
+                    lines.push(slider + ' look-up: ' + look.message);
+                    return;
+                }
+                fromTables |= look.attacks;
+                const bits = count(look.mask);
+                lines.push(slider + ' look-up on ' + name + ' (magic ' + R.hex(look.magic) + ', shift ' + look.shift + '):');
+                lines.push('  relevant mask     ' + R.hex(look.mask) + ' (' + squares(bits) + ': ' + look.subsets + ' blocker sets)');
+                lines.push('  occupied & mask   ' + R.hex(look.masked));
+                lines.push('  index = (' + R.hex(look.masked) + ' × ' + R.hex(look.magic) + ' mod 2^64) >> ' +
+                    look.shift + ' = ' + look.index + ' (of ' + look.size + ' entries)');
+                lines.push(('  table[' + look.index + ']').padEnd(20) + R.hex(look.attacks) +
+                    (look.sharing > 1 ? ' (shared by ' + look.sharing + ' blocker sets with these attacks)' : ''));
+            });
+            if (!(magics instanceof Error)) {
+                if (sliders.length > 1) {
+                    lines.push('rook | bishop'.padEnd(20) + R.hex(fromTables));
+                }
+                lines.push(fromTables === attacks ? 'the table gives the attacks walking gives ✓'
+                    : 'the table differs from walking ✗');
+            }
+            const shown = [mask, occ & mask, fromTables][view];
+            paint(cells, (b) => marks(b).slice(0, 2), shown);
+            cells.forEach((td, b) => {
+                td.querySelector('button').setAttribute('aria-label', R.squareName(b) + ': ' + marks(b)[2] +
+                    (has(shown, b) ? ', in ' + VIEWS[view] : ''));
+            });
+            lines.push('outlined: ' + VIEWS[view] + (sliders.length > 1 ? ' (rook and bishop together)' : '') +
+                (moving ? '; click the square to move the ' + piece + ' to' : ''));
+            if (note) {
+                lines.push(note);
+            }
+            output.value = lines.join('\n');
+            if (!problem) {
+                input.value = R.hex(occ); // after bad input, what was typed stays, to be corrected
+            }
+            viewButton.textContent = 'show: ' + VIEWS[view];
+            if (caption) {
+                const atStart = piece === startPiece && square === startSquare && blockers === startBlockers && view === 0;
+                caption.textContent = atStart ? startCaption : 'A ' + piece + ' on ' + name + ' and ' +
+                    count(blockers) + (count(blockers) === 1 ? ' blocker' : ' blockers') +
+                    (legend ? ' (' + legend + ')' : '') + '; outlined, ' + VIEWS[view] +
+                    (sliders.length > 1 ? ' (rook and bishop together)' : '');
+            }
+        }
+
+        function act(what) {
+            problem = '';
+            input.removeAttribute('aria-invalid');
+            note = what;
+            show();
+        }
+
+        makeButtons(figure, (b) => {
+            if (moving) {
+                moving = false;
+                square = b;
+                blockers &= ~L.bit(b);
+                act(piece + ' moved to ' + R.squareName(b));
+            } else if (b === square) {
+                act(R.squareName(b) + ' holds the ' + piece + ': press "move the piece" to move it');
+            } else {
+                blockers ^= L.bit(b);
+                act(((blockers >> BigInt(b)) & 1n ? 'blocker on ' : 'blocker taken off ') + R.squareName(b) +
+                    ': occupied ^= 1 << ' + b);
+            }
+        });
+
+        function readOccupancy() {
+            const value = R.parseOccupancy(input.value);
+            if (value instanceof Error) {
+                problem = 'occupancy not read: ' + value.message + ' (16 hex digits at most, such as ' +
+                    '0x0000001000100000); the board still shows the last position';
+                input.setAttribute('aria-invalid', 'true');
+                note = '';
+                show();
+                return;
+            }
+            blockers = value & ~L.bit(square);
+            act('read ' + R.hex(value) + ((value >> BigInt(square)) & 1n ? ''
+                : '; the ' + piece + '\'s own square is occupied too (the mask leaves it out)'));
+        }
+
+        const buttons = ['rook', 'bishop', 'queen'].map((p) => [p, () => { piece = p; act('a ' + p + ' on ' + R.squareName(square)); }]);
+        buttons.push(['move the piece', () => { moving = true; act('click the square to move the ' + piece + ' to'); }]);
+        buttons.push(['show: ' + VIEWS[0], () => { view = (view + 1) % VIEWS.length; act(''); }]);
+        buttons.push(['empty board', () => { blockers = 0n; act('no blockers'); }]);
+        buttons.push(['full board', () => { blockers = ~L.bit(square) & ((1n << 64n) - 1n); act('a blocker on every other square'); }]);
+        buttons.push(['read occupancy', readOccupancy]);
+        buttons.push(['reset', () => {
+            piece = startPiece;
+            square = startSquare;
+            blockers = startBlockers;
+            view = 0;
+            moving = false;
+            act('reset');
+        }]);
+        const output = panel(figure, buttons);
+        const div = output.parentNode;
+        const viewButton = [...div.querySelectorAll('button')].find((b) => b.textContent.startsWith('show: '));
+        const form = document.createElement('div');
+        form.className = 'bb-rays-occupied';
+        const label = document.createElement('label');
+        label.textContent = 'occupied (hex, a1 = bit 0) ';
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.spellcheck = false;
+        input.autocomplete = 'off';
+        input.size = 22;
+        label.appendChild(input);
+        input.addEventListener('keydown', (event) => {
+            if (event.key === 'Enter') {
+                event.preventDefault();
+                readOccupancy();
+            }
+        });
+        form.appendChild(label);
+        div.insertBefore(form, div.firstChild);
+        show();
+    }
+
     const explorers = {
         cells: cellsExplorer,
         shifts: shiftsExplorer,
@@ -623,6 +810,7 @@
         'peg-solitaire': pegSolitaireExplorer,
         isolation: isolationExplorer,
         tak: takExplorer,
+        rays: raysExplorer,
     };
     window.BitboardExplorers = explorers;
 

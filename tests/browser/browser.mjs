@@ -314,6 +314,81 @@ async function expectOutput(page, name, text, what) {
     await dark.context.close();
 }
 
+{
+    // Rays: every number checked is one the listing computed (the `rays` cases of
+    // tests/tests/explorer_cases.rs): attacks by walking, each look-up's mask,
+    // masked occupancy, index and table entry.
+    const text = readFileSync(join(here, '../tests/snapshots/explorer_cases__cases.snap'), 'utf8');
+    const lines = text.split('\n');
+    const cases = JSON.parse(lines.slice(lines.indexOf('---', lines.indexOf('---') + 1) + 1).join('\n')).rays;
+    const find = (piece, square, occupied) => {
+        const found = cases.find((c) => c.piece === piece && c.square === square && c.occupied === occupied);
+        if (!found) {
+            throw new Error(`no rays case for a ${piece} on ${square}, occupied ${occupied}`);
+        }
+        return found;
+    };
+    const EMPTY = '0x0000000000000000';
+    const FULL = '0xffffffffffffffff';
+    const EXAMPLE = '0x0000001000100000';
+    /** The walk's attacks and every look-up of a case, as the panel writes them. */
+    async function expectCase(page, c, what) {
+        const shown = await output(page, 'rays');
+        const wanted = [`${c.piece} on ${c.square}; `, `attacks, walking the rays:  ${c.attacks} `,
+            'the table gives the attacks walking gives ✓'];
+        for (const l of c.lookups) {
+            wanted.push(`${l.slider} look-up on ${c.square} (magic ${l.magic}, shift ${l.shift}):`,
+                `  relevant mask     ${l.mask} `, `  occupied & mask   ${l.masked}\n`,
+                ` mod 2^64) >> ${l.shift} = ${l.index} (of `, `  table[${l.index}]`.padEnd(20) + l.attacks);
+        }
+        const missing = wanted.filter((w) => !shown.includes(w));
+        if (missing.length) {
+            fail(`rays: ${what}: missing ${JSON.stringify(missing)} in:\n${shown}`);
+        } else {
+            pass(`rays: ${what}: attacks ${c.attacks}, index ${c.lookups.map((l) => l.index).join(' and ')}`);
+        }
+    }
+    const { page, context } = await open('ch07-rays-magic.html', 'light');
+    const input = page.locator('figure[data-explorer="rays"] input').first();
+    await expectOutput(page, 'rays', 'rook on e4; ', 'starts with the rook on e4');
+    await button(page, 'rays', 'empty board').click();
+    await expectCase(page, find('rook', 'e4', EMPTY), 'e4, empty board');
+    await input.fill(EXAMPLE);
+    await input.press('Enter');
+    await expectCase(page, find('rook', 'e4', EXAMPLE), 'e4, the chapter\'s example typed');
+    await expectOutput(page, 'rays', 'occupied = 0x0000001010100000', 'the rook\'s own square is occupied too');
+    await button(page, 'rays', 'queen').click();
+    await expectCase(page, find('queen', 'e4', EXAMPLE), 'a queen: both look-ups');
+    await page.locator('figure[data-explorer="rays"]').screenshot({ path: join(shotsDir, 'rays-explorer-light.png') });
+    await button(page, 'rays', 'full board').click();
+    await expectCase(page, find('queen', 'e4', FULL), 'a queen on a full board');
+    await button(page, 'rays', 'move the piece').click();
+    await cell(page, 'rays', 0).focus();
+    await page.keyboard.press('Enter');
+    await button(page, 'rays', 'bishop').click();
+    await expectCase(page, find('bishop', 'a1', FULL), 'a bishop moved to the corner a1, by keyboard');
+    await button(page, 'rays', 'empty board').click();
+    await expectCase(page, find('bishop', 'a1', EMPTY), 'a bishop on a1, empty board');
+    await cell(page, 'rays', 27).click();
+    await expectOutput(page, 'rays', 'blocker on d4: occupied ^= 1 << 27', 'a click places a blocker');
+    await expectOutput(page, 'rays', 'attacks, walking the rays:  0x0000000008040200 (3 squares)', 'cut at d4');
+    for (const typed of cases.filter((c) => c.typed !== undefined && c.error !== null).slice(0, 3)) {
+        await input.fill(typed.typed);
+        await input.press('Enter');
+        const message = typed.error === 'over 64 bits' ? 'has more than 64 bits' : 'is not a hexadecimal number';
+        await expectOutput(page, 'rays', 'occupancy not read: `' + typed.typed.trim() + '` ' + message,
+            `${JSON.stringify(typed.typed)} refused (${typed.error})`);
+    }
+    await cell(page, 'rays', 27).click();
+    await expectCase(page, find('bishop', 'a1', EMPTY), 'the board still answers after bad input');
+    await button(page, 'rays', 'reset').click();
+    await expectOutput(page, 'rays', 'rook on e4; ', 'reset');
+    await context.close();
+    const dark = await open('ch07-rays-magic.html', 'navy');
+    await dark.page.locator('figure[data-explorer="rays"]').screenshot({ path: join(shotsDir, 'rays-explorer-navy.png') });
+    await dark.context.close();
+}
+
 // 3. Links and anchors, with linkinator, on the served book.
 {
     const checker = new LinkChecker();

@@ -209,6 +209,53 @@ var explorerLogicChecks = {
             }
         });
     },
+
+    'chess rays match chapter 7: attacks by walking, masks, magic indices and table entries': function (L, cases, expect) {
+        const R = L.rays;
+        const list = explorerLogicList(cases, 'rays');
+        const magics = R.parseMagics(list[0].magics);
+        if (!expect.allowed(magics, 'rays[0]: the magic numbers and shifts')) {
+            return;
+        }
+        const squareOf = {};
+        for (let sq = 0; sq < 64; sq++) {
+            squareOf[R.squareName(sq)] = sq;
+        }
+        list.slice(1).forEach(function (c, k) {
+            const i = k + 1;
+            if (c.typed !== undefined) {
+                const where = 'rays[' + i + '] (typed ' + JSON.stringify(c.typed) + ')';
+                const read = R.parseOccupancy(c.typed);
+                const kind = !(read instanceof Error) ? R.hex(read)
+                    : /has more than 64 bits$/.test(read.message) ? 'over 64 bits'
+                        : /is not a hexadecimal number/.test(read.message) ? 'not hex' : read.message;
+                expect(kind, c.value !== null ? c.value : c.error, where + ': read');
+                return;
+            }
+            const sq = squareOf[c.square];
+            const occupied = BigInt(c.occupied);
+            const where = 'rays[' + i + '] (' + c.piece + ' on ' + c.square + ', occupied ' + c.occupied + ')';
+            expect(R.hex(R.attacks(c.piece, sq, occupied)), c.attacks, where + ': attacks by walking');
+            expect(R.SLIDERS[c.piece], c.lookups.map(function (l) { return l.slider; }), where + ': sliders');
+            // The keys in the order the Rust side writes them.
+            const shown = R.SLIDERS[c.piece].map(function (slider) {
+                const look = R.lookup(slider, sq, occupied, magics);
+                if (look instanceof Error) {
+                    return look.message;
+                }
+                return {
+                    slider: slider,
+                    magic: R.hex(look.magic),
+                    shift: look.shift,
+                    mask: R.hex(look.mask),
+                    masked: R.hex(look.masked),
+                    index: look.index,
+                    attacks: R.hex(look.attacks),
+                };
+            });
+            expect(shown, c.lookups, where + ': look-ups');
+        });
+    },
 };
 
 /**

@@ -23,6 +23,9 @@ use ch06_tak::rules::IllegalMove;
 use ch06_tak::slides::{count_fitting, drops_from_bits, flattening_count, unpack};
 use ch06_tak::symmetry::Symmetry;
 use ch06_tak::zobrist::canonical;
+use ch07_rays::magic::{magic_tables, MagicTables};
+use ch07_rays::squares::{parse_square, square_name as chess_square};
+use ch07_rays::walk::{bishop_attacks_walk, queen_attacks_walk, rook_attacks_walk};
 use serde_json::{json, Value};
 
 /// Small reproducible pseudo-random numbers (xorshift).
@@ -348,6 +351,161 @@ fn tak_cases() -> Vec<Value> {
     positions.into_iter().chain(errors).collect()
 }
 
+/// The squares of the rays cases: the four corners, centre squares, and
+/// squares on an edge.
+const RAYS_SQUARES: [&str; 8] = ["a1", "h1", "a8", "h8", "e4", "d5", "a5", "g2"];
+
+/// The magic numbers and shifts as the rays explorer reads them from its
+/// diagram (`listings/ch07-rays/tests/explorer.rs` writes the same): `rook=`,
+/// each square's `hex:shift` from a1 to h8, then `;bishop=`.
+fn rays_magics(tables: &MagicTables) -> String {
+    let rook: Vec<String> = (0..64)
+        .map(|sq| format!("{:016x}:{}", tables.rook(sq).magic, tables.rook(sq).shift))
+        .collect();
+    let bishop: Vec<String> = (0..64)
+        .map(|sq| {
+            format!(
+                "{:016x}:{}",
+                tables.bishop(sq).magic,
+                tables.bishop(sq).shift
+            )
+        })
+        .collect();
+    format!("rook={};bishop={}", rook.join(","), bishop.join(","))
+}
+
+/// What an occupancy typed into the rays explorer means: hex digits after an
+/// optional `0x`, `_` allowed between them, read by Rust's own `from_str_radix`;
+/// `Err` says why it is refused.
+fn typed_occupancy(text: &str) -> Result<u64, &'static str> {
+    let trimmed = text.trim();
+    let digits = trimmed
+        .strip_prefix("0x")
+        .or_else(|| trimmed.strip_prefix("0X"))
+        .unwrap_or(trimmed)
+        .replace('_', "");
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err("not hex");
+    }
+    u64::from_str_radix(&digits, 16).map_err(|_| "over 64 bits")
+}
+
+/// Occupancies typed into the rays explorer, good and bad.
+const TYPED: [&str; 12] = [
+    "0x0000001000100000",
+    "1000100000",
+    "0xFFFF_FFFF_FFFF_FFFF",
+    "0x00000000000000000001",
+    "0x10000000000000000",
+    "ffffffffffffffffff",
+    "",
+    "0x",
+    "zz",
+    "-1",
+    "0x12 34",
+    "e4",
+];
+
+/// A slider's attacks from a square, given the occupied squares.
+type Attacks = fn(usize, u64) -> u64;
+
+/// The rays explorer's cases: first the magic numbers and shifts (as its
+/// diagram carries them), then, for each piece, squares (corners, edges,
+/// centre) on an empty board, a full one, the chapter's example and random
+/// boards: the attacks by walking, and each slider's look-up (its magic and
+/// shift, mask, masked occupancy, index and the table's entry); then typed
+/// occupancies, read or refused.
+fn rays_cases() -> Vec<Value> {
+    let tables = magic_tables();
+    let mut cases = vec![json!({ "magics": rays_magics(tables) })];
+    let mut random = numbers(7);
+    let pieces: [(&str, Attacks, &[&str]); 3] = [
+        ("rook", rook_attacks_walk, &["rook"]),
+        ("bishop", bishop_attacks_walk, &["bishop"]),
+        ("queen", queen_attacks_walk, &["rook", "bishop"]),
+    ];
+    for (piece, walk, sliders) in pieces {
+        for name in RAYS_SQUARES {
+            let sq = parse_square(name).unwrap();
+            let mut dense = || random.next().unwrap();
+            let sparse = dense() & dense() & dense();
+            let boards = [
+                0,
+                u64::MAX,
+                0x0000_0010_0010_0000,
+                sparse,
+                dense() & dense(),
+            ];
+            for occupied in boards {
+                let lookups: Vec<Value> = sliders
+                    .iter()
+                    .map(|&slider| {
+                        let (magic, attacks) = if slider == "rook" {
+                            (tables.rook(sq), tables.rook_attacks(sq, occupied))
+                        } else {
+                            (tables.bishop(sq), tables.bishop_attacks(sq, occupied))
+                        };
+                        json!({
+                            "slider": slider,
+                            "magic": format!("{:#018x}", magic.magic),
+                            "shift": magic.shift,
+                            "mask": format!("{:#018x}", magic.mask),
+                            "masked": format!("{:#018x}", occupied & magic.mask),
+                            "index": magic.index(occupied),
+                            "attacks": format!("{attacks:#018x}"),
+                        })
+                    })
+                    .collect();
+                cases.push(json!({
+                    "piece": piece,
+                    "square": chess_square(sq),
+                    "occupied": format!("{occupied:#018x}"),
+                    "attacks": format!("{:#018x}", walk(sq, occupied)),
+                    "lookups": lookups,
+                }));
+            }
+        }
+    }
+    for text in TYPED {
+        let read = typed_occupancy(text);
+        cases.push(json!({
+            "typed": text,
+            "value": read.ok().map(|v| format!("{v:#018x}")),
+            "error": read.err(),
+        }));
+    }
+    cases
+}
+
+#[test]
+fn the_rays_cases_agree_with_walking_and_the_diagram() {
+    // Each look-up's table entry is what walking gives, a queen's is the
+    // union of both, and the explorer's diagram carries the same numbers.
+    let cases = rays_cases();
+    for case in &cases[1..] {
+        let Some(lookups) = case["lookups"].as_array() else {
+            continue; // a typed occupancy
+        };
+        let entries: Vec<u64> = lookups
+            .iter()
+            .map(|l| u64::from_str_radix(&l["attacks"].as_str().unwrap()[2..], 16).unwrap())
+            .collect();
+        let union = format!("{:#018x}", entries.iter().fold(0, |a, b| a | b));
+        assert_eq!(case["attacks"], json!(union), "{case}");
+    }
+    let snapshot = "../listings/ch07-rays/tests/snapshots/explorer__rays_explorer.snap";
+    let diagram =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(snapshot))
+            .unwrap();
+    let magics = cases[0]["magics"].as_str().unwrap();
+    assert!(
+        diagram.contains(&format!("explorer_data = \"{magics}\"\n")),
+        "the rays explorer's diagram carries other magic numbers than the cases"
+    );
+    assert_eq!(typed_occupancy("0x10000000000000000"), Err("over 64 bits"));
+    assert_eq!(typed_occupancy("0x_1f"), Ok(0x1f));
+}
+
 #[test]
 fn the_tak_cases_count_every_slide_listed() {
     // The formula's count is the number of slides listed, direction by direction.
@@ -379,6 +537,7 @@ fn cases_for_the_explorers() {
         "connectFour": connect_four_cases(),
         "pegSolitaire": peg_solitaire_cases(),
         "tak": tak_cases(),
+        "rays": rays_cases(),
     });
     insta::assert_snapshot!("cases", serde_json::to_string_pretty(&cases).unwrap());
 }

@@ -76,6 +76,10 @@ pub fn flood_rounds(
 /// assert!(!has_road(0b000_011_100, 3)); // bent, but not across
 /// ```
 pub fn has_road(roads: Bitboard, size: usize) -> bool {
+    // A road has a stone on every file or on every rank: at least `size`.
+    if (roads.count_ones() as usize) < size {
+        return false;
+    }
     // A road across must touch every file, and one up every rank: two cheap
     // tests that spare most flood fills.
     let every = |mask: fn(usize, usize) -> Bitboard| {

@@ -18,6 +18,7 @@
 //! show_bits = true       # write each cell's bit number in it
 //! highlight = "16"       # optional: cells to outline, as a board
 //! explorer = "cells"     # optional: the in-page explorer to attach
+//! explorer_data = "…"    # optional: what that explorer reads beyond the layers
 //! [[layers]]
 //! name = "X"             # its mark in the cells and its name in the legend
 //! board = "27"           # decimal, any width up to 128 bits
@@ -68,6 +69,9 @@ pub struct Diagram {
     pub layers: Vec<Layer>,
     /// The in-page explorer to attach, if any.
     pub explorer: Option<String>,
+    /// What the explorer reads beyond the layers (its `data-explorer-data`
+    /// attribute), written by the listing's test; empty for none.
+    pub explorer_data: String,
 }
 
 impl Diagram {
@@ -100,6 +104,7 @@ impl Diagram {
             highlight: 0,
             layers: Vec::new(),
             explorer: None,
+            explorer_data: String::new(),
         }
     }
 
@@ -178,6 +183,19 @@ impl Diagram {
         self
     }
 
+    /// Gives the explorer data it reads beyond the layers (the chess tables of
+    /// chapter 7's explorer), kept out of the caption the reader sees.
+    ///
+    /// ```
+    /// use book_diagrams::Diagram;
+    /// let d = Diagram::grid("", 1, 1, |_, _| Some(0)).explorer("cells").explorer_data("a=1");
+    /// assert!(d.to_html().contains(" data-explorer-data=\"a=1\""));
+    /// ```
+    pub fn explorer_data(mut self, data: &str) -> Diagram {
+        self.explorer_data = data.to_string();
+        self
+    }
+
     /// The diagram as TOML, the format of a `bitboard` block.
     ///
     /// ```
@@ -222,6 +240,9 @@ impl Diagram {
         if let Some(explorer) = &self.explorer {
             let _ = writeln!(text, "explorer = {}", toml_string(explorer));
         }
+        if !self.explorer_data.is_empty() {
+            let _ = writeln!(text, "explorer_data = {}", toml_string(&self.explorer_data));
+        }
         for layer in &self.layers {
             let _ = write!(
                 text,
@@ -261,6 +282,11 @@ impl Diagram {
         let explorer = self.explorer.as_deref().map_or(String::new(), |name| {
             format!(" data-explorer=\"{}\"", escape(name))
         });
+        let explorer_data = if self.explorer_data.is_empty() {
+            String::new()
+        } else {
+            format!(" data-explorer-data=\"{}\"", escape(&self.explorer_data))
+        };
         let layers: Vec<String> = self
             .layers
             .iter()
@@ -268,7 +294,7 @@ impl Diagram {
             .collect();
         let _ = writeln!(
             html,
-            "<figure class=\"bitboard\"{explorer} data-columns=\"{}\" data-rows=\"{}\" \
+            "<figure class=\"bitboard\"{explorer}{explorer_data} data-columns=\"{}\" data-rows=\"{}\" \
              data-bits=\"{}\" data-layers=\"{}\">",
             self.columns,
             self.rows,

@@ -32,6 +32,8 @@ struct Spec {
     #[serde(default)]
     explorer: Option<String>,
     #[serde(default)]
+    explorer_data: String,
+    #[serde(default)]
     layers: Vec<LayerSpec>,
 }
 
@@ -75,13 +77,14 @@ struct NodeSpec {
 /// these, and that each has cases from the listings (`tests/explorer_cases.rs`),
 /// logic checks (`tests/browser/logic-checks.js`) and a click-through in
 /// `tests/browser/browser.mjs`.
-pub const EXPLORERS: [&str; 6] = [
+pub const EXPLORERS: [&str; 7] = [
     "cells",
     "shifts",
     "connect-four",
     "peg-solitaire",
     "isolation",
     "tak",
+    "rays",
 ];
 
 /// Reads a diagram from the TOML of a `bitboard` block, checking that its
@@ -126,6 +129,9 @@ pub fn diagram_from_toml(text: &str) -> std::result::Result<Diagram, String> {
             return Err(format!("no explorer `{explorer}`; there are {EXPLORERS:?}"));
         }
     }
+    if spec.explorer.is_none() && !spec.explorer_data.is_empty() {
+        return Err("`explorer_data` is for an explorer: name it with `explorer`".to_string());
+    }
     Ok(Diagram {
         caption: spec.caption,
         columns: spec.columns,
@@ -151,6 +157,7 @@ pub fn diagram_from_toml(text: &str) -> std::result::Result<Diagram, String> {
             })
             .collect::<std::result::Result<_, String>>()?,
         explorer: spec.explorer,
+        explorer_data: spec.explorer_data,
     })
 }
 
@@ -293,6 +300,28 @@ mod tests {
     }
 
     const SEARCHED: &str = "window = [-1, 0]\nscore = -1";
+
+    #[test]
+    fn explorer_data_reads_back_and_needs_an_explorer() {
+        let d = Diagram::grid("c", 2, 1, |x, _| Some(x))
+            .explorer("rays")
+            .explorer_data("rook=1:63 \"x\" & <y>");
+        assert_eq!(diagram_from_toml(&d.to_toml()), Ok(d.clone()));
+        let html = d.to_html();
+        assert!(
+            html.contains(" data-explorer-data=\"rook=1:63 &quot;x&quot; &amp; &lt;y&gt;\""),
+            "{html}"
+        );
+        let without = "caption = \"c\"\ncolumns = 1\nrows = 1\nbits = [0]\nexplorer_data = \"x\"\n";
+        let error = diagram_from_toml(without).unwrap_err();
+        assert!(
+            error.contains("`explorer_data` is for an explorer"),
+            "{error}"
+        );
+        let plain = Diagram::grid("c", 1, 1, |_, _| Some(0));
+        assert!(!plain.to_toml().contains("explorer_data"));
+        assert!(!plain.to_html().contains("data-explorer-data"));
+    }
 
     #[test]
     fn a_search_tree_reads_back_what_it_wrote() {

@@ -288,21 +288,43 @@ pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<Path
     written
 }
 
-/// Every work measured as `bitboard` and in another form (`array`, or an
-/// established program), as (work, other form, bitboard value, other value),
-/// in the order the bitboard rows come.
+/// The forms the others are compared with, first choice first: the bitboard,
+/// or, where every form is a bitboard (chapter 7's sliding attacks), ray walking.
+pub const BASELINES: [&str; 2] = ["bitboard", "ray walking"];
+
+/// The form a group's rows are compared with: the first of [`BASELINES`]
+/// that some row has (`bitboard` if none has).
+///
+/// ```
+/// use listing_support::bench_report::baseline;
+/// assert_eq!(baseline(&[("perft", "array", 3.0), ("perft", "bitboard", 1.0)]), "bitboard");
+/// assert_eq!(baseline(&[("rook", "magic", 1.0), ("rook", "ray walking", 9.0)]), "ray walking");
+/// ```
+pub fn baseline(rows: &[(&str, &str, f64)]) -> &'static str {
+    BASELINES
+        .into_iter()
+        .find(|b| rows.iter().any(|(_, v, _)| v == b))
+        .unwrap_or(BASELINES[0])
+}
+
+/// Every work measured in the [`baseline`] form (`bitboard`) and in another
+/// (`array`, or an established program), as (work, other form, baseline
+/// value, other value), in the order the baseline rows come.
 ///
 /// ```
 /// use listing_support::bench_report::pairs;
 /// let rows = [("perft", "array", 3.0), ("perft", "bitboard", 1.0), ("x", "bitboard", 2.0)];
 /// assert_eq!(pairs(&rows), [("perft".to_string(), "array".to_string(), 1.0, 3.0)]);
+/// let rows = [("rook", "ray walking", 8.0), ("rook", "magic", 1.0)];
+/// assert_eq!(pairs(&rows), [("rook".to_string(), "magic".to_string(), 8.0, 1.0)]);
 /// ```
 pub fn pairs(rows: &[(&str, &str, f64)]) -> Vec<(String, String, f64, f64)> {
+    let base = baseline(rows);
     let mut found = Vec::new();
-    for (work, _, bits) in rows.iter().filter(|(_, v, _)| *v == "bitboard") {
+    for (work, _, bits) in rows.iter().filter(|(_, v, _)| *v == base) {
         for (_, other, value) in rows
             .iter()
-            .filter(|(w, v, _)| w == work && *v != "bitboard")
+            .filter(|(w, v, _)| w == work && *v != base)
         {
             found.push((work.to_string(), other.to_string(), *bits, *value));
         }
@@ -310,9 +332,13 @@ pub fn pairs(rows: &[(&str, &str, f64)]) -> Vec<(String, String, f64, f64)> {
     found
 }
 
-/// A ratio with two significant digits after the point when it is small.
+/// A ratio with two significant digits after the point when it is small
+/// (three below 0.1, where a faster form is compared with ray walking).
 fn ratio(array: f64, bitboard: f64) -> String {
-    format!("{} ×", significant(array / bitboard))
+    match array / bitboard {
+        r if r < 0.1 => format!("{r:.3} ×"),
+        r => format!("{} ×", significant(r)),
+    }
 }
 
 /// The works measured as `bitboard` and in another form (criterion
@@ -342,9 +368,10 @@ pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<Str
     if pairs.is_empty() {
         return None;
     }
+    let base = baseline(&rows);
     let mut text = format!(
         "Mean times on {stamp}, each over many timed runs.\n\n\
-         | work | bitboard | compared with | its time | its time ÷ bitboard |\n\
+         | work | {base} | compared with | its time | its time ÷ {base} |\n\
          |---|---:|---|---:|---:|\n"
     );
     for (work, other, bits, value) in pairs {
@@ -401,10 +428,11 @@ pub fn format_count(count: u64) -> String {
 /// ```
 pub fn instructions_table(rows: &[(&str, &str, u64)], stamp: &str) -> String {
     let as_f64: Vec<(&str, &str, f64)> = rows.iter().map(|&(w, v, n)| (w, v, n as f64)).collect();
+    let base = baseline(&as_f64);
     let mut text = format!(
         "Instructions counted by `valgrind --tool=callgrind` on {stamp}, for one run \
          of each workload, program start included.\n\n\
-         | work | bitboard | compared with | its count | its count ÷ bitboard |\n\
+         | work | {base} | compared with | its count | its count ÷ {base} |\n\
          |---|---:|---|---:|---:|\n"
     );
     for (work, other, bits, value) in pairs(&as_f64) {

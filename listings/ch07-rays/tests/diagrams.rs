@@ -1,0 +1,231 @@
+//! The diagrams of the first part: the board's numbering, a knight's jumps
+//! with and without their masks, a classical ray cut by a bit scan, and
+//! Kogge-Stone's occluded fill round by round.
+
+mod common;
+
+use book_diagrams::Diagram;
+use ch07_rays::classical::{ray_classical, RAYS};
+use ch07_rays::kogge_stone::{
+    fill_rounds, landing_mask, occluded_fill, ray_kogge_stone, shift,
+};
+use ch07_rays::leapers::knight_attacks;
+use ch07_rays::squares::{
+    bit, file_mask, parse_square, rank_mask, square_name, squares_of, Square,
+};
+use ch07_rays::walk::{walk_ray, Direction};
+use common::ray_squares;
+
+const FILES: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+const RANKS: [&str; 8] = ["8", "7", "6", "5", "4", "3", "2", "1"];
+
+/// The chess board as a diagram: rank 8 at the top, a1 (bit 0) at the
+/// bottom left.
+fn chess_board(caption: &str) -> Diagram {
+    Diagram::grid(caption, 8, 8, |x, y| Some((7 - y) * 8 + x))
+        .labels(&FILES, &RANKS)
+}
+
+/// The board of the squares named, e.g. `squares("a1 c3")`.
+fn squares(names: &str) -> u64 {
+    names
+        .split_whitespace()
+        .map(|name| bit(parse_square(name).unwrap()))
+        .fold(0, |board, b| board | b)
+}
+
+#[test]
+fn the_board_and_its_masks() {
+    let (e_file, fourth_rank) = (file_mask(4), rank_mask(3));
+    assert_eq!(e_file, squares("e1 e2 e3 e4 e5 e6 e7 e8"));
+    assert_eq!(fourth_rank, squares("a4 b4 c4 d4 e4 f4 g4 h4"));
+    let diagrams = [
+        chess_board("bit 8 · rank + file"),
+        chess_board("file_mask(4), the e-file")
+            .layer("1 e-file", e_file.into()),
+        chess_board("rank_mask(3), rank 4")
+            .layer("1 rank 4", fourth_rank.into()),
+    ];
+    insta::assert_snapshot!("numbering", Diagram::many_to_toml(&diagrams));
+}
+
+#[test]
+fn a_knight_on_the_h_file_wraps_without_its_masks() {
+    let h4 = parse_square("h4").unwrap();
+    let knight = bit(h4);
+    let bare = [17, 15, 10, 6]
+        .iter()
+        .fold(0, |a, &n| a | knight << n | knight >> n);
+    let masked = knight_attacks(h4);
+    let wrapped = bare & !masked;
+    // The four jumps east of the h-file wrap to the a- and b-files, one rank
+    // up from where they were aimed.
+    assert_eq!(wrapped, squares("a3 b4 b6 a7"));
+    assert_eq!(masked, squares("g2 f3 f5 g6"));
+    let diagrams = [
+        chess_board("shifts alone")
+            .layer("N knight", knight.into())
+            .layer("* lands on", bare.into())
+            .highlight(wrapped.into())
+            .without_bits(),
+        chess_board("shifts, then masks")
+            .layer("N knight", knight.into())
+            .layer("* lands on", masked.into())
+            .without_bits(),
+    ];
+    insta::assert_snapshot!("knight_wrap", Diagram::many_to_toml(&diagrams));
+}
+
+#[test]
+fn a_classical_ray_cut_by_a_bit_scan() {
+    let from = parse_square("d2").unwrap();
+    let occupied = squares("d2 d5 d7 b4 f6 g2");
+    let d = Direction::North;
+    let ray = RAYS[d as usize][from];
+    let blockers = ray & occupied;
+    let first = blockers.trailing_zeros() as Square;
+    let beyond = RAYS[d as usize][first];
+    let attacks = ray ^ beyond;
+    assert_eq!(square_name(first), "d5");
+    assert_eq!(attacks, walk_ray(from, d, occupied));
+    assert_eq!(attacks, ray_classical(from, d, occupied));
+    let others = occupied & !bit(from);
+    // The same four roles in every board, so that each keeps its colour:
+    // the rook, ray squares, pieces that matter, and the rest.
+    let board = |caption: &str| {
+        chess_board(caption)
+            .layer("R rook", bit(from).into())
+            .without_bits()
+    };
+    let diagrams = [
+        board("the ray, d3 to d8")
+            .layer("* ray", (ray & !blockers).into())
+            .layer("x blocker", blockers.into())
+            .layer("o piece", (others & !ray).into()),
+        board("lowest bit: d5")
+            .layer("* ray", (ray & !blockers).into())
+            .layer("x first", bit(first).into())
+            .layer("o piece", (blockers & !bit(first)).into())
+            .highlight(bit(first).into()),
+        board("RAYS from d5")
+            .layer("* ray", (ray & !beyond & !bit(first)).into())
+            .layer("x first", bit(first).into())
+            .layer("- beyond", beyond.into()),
+        board("ray ⊕ beyond")
+            .layer("* attacked", (attacks & !occupied).into())
+            .layer("x attacked", (attacks & occupied).into())
+            .layer("o piece", (others & !attacks).into()),
+    ];
+    insta::assert_snapshot!("classical_ray", Diagram::many_to_toml(&diagrams));
+}
+
+/// The position of the fill: five rooks and five other pieces.
+fn fill_position() -> (u64, u64) {
+    (squares("a1 c3 h4 b6 e8"), squares("f1 e3 d2 g5 g8"))
+}
+
+/// The squares each slider reaches in `d` in at most `steps` steps over
+/// empty squares, sliders included: on coordinates.
+fn fill_by_coordinates(
+    sliders: u64,
+    occupied: u64,
+    d: Direction,
+    steps: usize,
+) -> u64 {
+    let step = (d.step().0 as i32, d.step().1 as i32);
+    squares_of(sliders).fold(sliders, |fill, sq| {
+        ray_squares(sq, step)
+            .into_iter()
+            .take(steps)
+            .take_while(|&s| occupied & bit(s) == 0)
+            .fold(fill, |f, s| f | bit(s))
+    })
+}
+
+/// The squares that end a run of `steps` empty squares in `d` (the run on
+/// the board, the square before it at least on the board's files, so that
+/// no step of the run crosses an edge): on coordinates.
+fn open_by_coordinates(occupied: u64, d: Direction, steps: usize) -> u64 {
+    let (df, dr) = d.step();
+    let back = (-df as i32, -dr as i32);
+    (0..64)
+        .filter(|&sq| {
+            let behind = ray_squares(sq, back);
+            let file_before = (sq % 8) as isize - steps as isize * df;
+            occupied & bit(sq) == 0
+                && behind.len() >= steps - 1
+                && behind[..steps - 1].iter().all(|&s| occupied & bit(s) == 0)
+                && (0..8).contains(&file_before)
+        })
+        .fold(0, |open, sq| open | bit(sq))
+}
+
+#[test]
+fn the_fill_rounds_agree_with_coordinates() {
+    let (rooks, others) = fill_position();
+    let occupied = rooks | others;
+    for d in Direction::ALL {
+        let rounds = fill_rounds(rooks, !occupied, d);
+        for (k, &(filled, open)) in rounds.iter().enumerate() {
+            let steps = (1 << k) - 1; // 0, 1, 3, 7 steps filled
+            assert_eq!(
+                filled,
+                fill_by_coordinates(rooks, occupied, d, steps),
+                "{d:?} {k}"
+            );
+            assert_eq!(
+                open,
+                open_by_coordinates(occupied, d, steps + 1),
+                "{d:?} {k}"
+            );
+        }
+        assert_eq!(rounds[3].0, occluded_fill(rooks, !occupied, d));
+    }
+}
+
+#[test]
+fn the_fill_round_by_round() {
+    let (rooks, others) = fill_position();
+    let occupied = rooks | others;
+    let d = Direction::East;
+    let rounds = fill_rounds(rooks, !occupied, d);
+    let attacks = ray_kogge_stone(rooks, !occupied, d);
+    assert_eq!(attacks, shift(rounds[3].0, d));
+    let each = squares_of(rooks).fold(0, |a, sq| a | walk_ray(sq, d, occupied));
+    assert_eq!(attacks, each);
+    // The open squares at the start: the empty ones off the a-file.
+    assert_eq!(rounds[0].1, !occupied & landing_mask(d));
+    // The rook on a1 needs all three rounds to reach e1; the one on h4
+    // never leaves its square.
+    assert_eq!(rounds[3].0 & rank_mask(0), squares("a1 b1 c1 d1 e1"));
+    assert_eq!(rounds[3].0 & rank_mask(3), squares("h4"));
+    assert!(rounds[2].0 & squares("e1") == 0);
+    // The same roles in every board keep their colours: what is filled (the
+    // rooks to start with), the open squares, the other pieces.
+    let board = |caption: &str| chess_board(caption).without_bits();
+    let mut diagrams = vec![board("rooks, pieces, open squares")
+        .layer("R rook", rooks.into())
+        .layer("- open", rounds[0].1.into())
+        .layer("o piece", others.into())];
+    for (k, steps) in [(1, 1), (2, 2), (3, 4)] {
+        let (filled, open) = rounds[k];
+        diagrams.push(
+            board(&format!("round {k}: shift by {steps}"))
+                .layer("+ filled", filled.into())
+                .layer("- open", open.into())
+                .layer("o piece", others.into())
+                .highlight((filled & !rounds[k - 1].0).into()),
+        );
+    }
+    // Nothing is left open after the last round: no run of eight squares
+    // east ends off the a-file.
+    assert_eq!(rounds[3].1, 0);
+    diagrams.push(
+        board("the fill moved 1 step")
+            .layer("R rook", rooks.into())
+            .layer("* attacked", (attacks & !occupied).into())
+            .layer("o piece", (others & !attacks).into())
+            .layer("x attacked", (attacks & others).into()),
+    );
+    insta::assert_snapshot!("fill_rounds", Diagram::many_to_toml(&diagrams));
+}
