@@ -753,8 +753,8 @@
         function readOccupancy() {
             const value = R.parseOccupancy(input.value);
             if (value instanceof Error) {
-                problem = 'occupancy not read: ' + value.message + ' (16 hex digits at most, such as ' +
-                    '0x0000001000100000); the board still shows the last position';
+                problem = 'occupancy not read: ' + value.message + ' (a hexadecimal number of at most 64 bits, ' +
+                    'such as 0x0000_0010_0010_0000); the board still shows the last position';
                 input.setAttribute('aria-invalid', 'true');
                 note = '';
                 show();
@@ -762,7 +762,7 @@
             }
             blockers = value & ~L.bit(square);
             act('read ' + R.hex(value) + ((value >> BigInt(square)) & 1n ? ''
-                : '; the ' + piece + '\'s own square is occupied too (the mask leaves it out)'));
+                : '; the ' + piece + '\'s square is added to it (the mask leaves it out anyway)'));
         }
 
         const buttons = ['rook', 'bishop', 'queen'].map((p) => [p, () => { piece = p; act('a ' + p + ' on ' + R.squareName(square)); }]);

@@ -20,7 +20,7 @@ use ch07_rays::magic::magic_tables;
 use ch07_rays::pext::pext_tables;
 use ch07_rays::squares::Square;
 use ch07_rays::walk::{bishop_attacks_walk, rook_attacks_walk};
-use common::{look_up_all, random_pairs, PortablePext, COZY_CHESS, PAIRS};
+use common::{look_up_all, random_pairs, COZY_CHESS, PAIRS};
 use cozy_chess::{get_bishop_moves, get_rook_moves, BitBoard};
 use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
@@ -68,7 +68,6 @@ fn bench_attacks(c: &mut Criterion) {
     assert_eq!(PAIRS, 4_096, "the benchmarks' names say 4,096 boards");
     let magic = magic_tables();
     let pext = pext_tables();
-    let portable = PortablePext::new();
     let mut group = c.benchmark_group("ch07-rays");
     group.throughput(Throughput::Elements(PAIRS as u64));
     let (r, b) = (ROOK, BISHOP);
@@ -143,10 +142,10 @@ fn bench_attacks(c: &mut Criterion) {
         pext.bishop_attacks(s, o)
     });
     measure(&mut group, r, "PEXT, portable", &pairs, rw, |s, o| {
-        portable.rook_attacks(s, o)
+        pext.rook_attacks_portable(s, o)
     });
     measure(&mut group, b, "PEXT, portable", &pairs, bw, |s, o| {
-        portable.bishop_attacks(s, o)
+        pext.bishop_attacks_portable(s, o)
     });
     measure(&mut group, r, COZY_CHESS, &pairs, rw, |s, o| {
         let (square, blockers) = cozy(s, o);

@@ -19,7 +19,7 @@ use ch07_rays::magic::magic_tables;
 use ch07_rays::pext::pext_tables;
 use ch07_rays::squares::Square;
 use ch07_rays::walk::{bishop_attacks_walk, rook_attacks_walk};
-use common::{look_up_all, random_pairs, PortablePext, COZY_CHESS};
+use common::{look_up_all, random_pairs, COZY_CHESS};
 use cozy_chess::{get_bishop_moves, get_rook_moves, BitBoard};
 use listing_support::workload::{main as run, Workload};
 use std::hint::black_box;
@@ -52,7 +52,7 @@ fn cozy(square: Square) -> cozy_chess::Square {
 }
 
 fn main() {
-    let works: [Workload; 16] = [
+    let works: [Workload; 15] = [
         (WORK, "ray walking", || {
             rounds(rook_attacks_walk, bishop_attacks_walk)
         }),
@@ -74,8 +74,11 @@ fn main() {
             rounds(|s, o| t.rook_attacks(s, o), |s, o| t.bishop_attacks(s, o))
         }),
         (WORK, "PEXT, portable", || {
-            let t = PortablePext::new();
-            rounds(|s, o| t.rook_attacks(s, o), |s, o| t.bishop_attacks(s, o))
+            let t = pext_tables();
+            rounds(
+                |s, o| t.rook_attacks_portable(s, o),
+                |s, o| t.bishop_attacks_portable(s, o),
+            )
         }),
         (WORK, COZY_CHESS, || {
             rounds(
@@ -89,9 +92,6 @@ fn main() {
         (SETUP, "hyperbola", boards),
         (SETUP, "magic", || boards() ^ magic_tables().len() as u64),
         (SETUP, "PEXT", || boards() ^ pext_tables().len() as u64),
-        (SETUP, "PEXT, portable", || {
-            boards() ^ PortablePext::new().len() as u64
-        }),
         (SETUP, COZY_CHESS, boards),
     ];
     run(&works);

@@ -1,6 +1,6 @@
 //! Hyperbola quintessence: a slider's attacks along a whole line with one
-//! subtraction per direction, `o ⊕ (o − 2r)`, and a reversal of the board for
-//! the other direction.
+//! subtraction each way along it, `o − 2r` up the line and the same on the
+//! reversed board down it, XORed and masked with the line.
 
 use crate::squares::{bit, file_mask, file_of, rank_mask, rank_of, Square};
 

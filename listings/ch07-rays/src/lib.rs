@@ -9,7 +9,7 @@
 //! - [`classical`]: precomputed rays cut at the first blocker by a bit scan.
 //! - [`kogge_stone`]: occluded fills, every ray of a direction at once.
 //! - [`exercises_walking`]: the solutions of the exercises of the first part.
-//! - [`hyperbola`]: a whole line's attacks by one subtraction each way, `o ⊕ (o − 2r)`.
+//! - [`hyperbola`]: a whole line's attacks by one subtraction each way along it, `o − 2r`.
 //! - [`magic`]: relevant masks, the carry-rippler, magic numbers found by a
 //!   seeded search, and the tables they index.
 //! - [`pext`]: the same tables indexed by the processor's `pext`, with a fallback.

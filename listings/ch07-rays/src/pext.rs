@@ -165,6 +165,35 @@ impl PextTables {
         self.attacks.len()
     }
 
+    /// A rook's attacks from the same table, the index gathered by
+    /// `pext_portable`: what a processor without BMI2 runs.
+    ///
+    /// ```
+    /// use ch07_rays::pext::pext_tables;
+    /// let occupied = 0x0000_0010_0010_0000;
+    /// let tables = pext_tables();
+    /// let portable = tables.rook_attacks_portable(28, occupied);
+    /// assert_eq!(portable, tables.rook_attacks(28, occupied));
+    /// ```
+    pub fn rook_attacks_portable(&self, from: Square, occupied: u64) -> u64 {
+        let (mask, offset) = self.rook[from];
+        self.attacks[offset + pext_portable(occupied, mask) as usize]
+    }
+
+    /// A bishop's attacks, the index gathered by `pext_portable`.
+    ///
+    /// ```
+    /// use ch07_rays::pext::pext_tables;
+    /// let occupied = 0x0000_0020_0004_0000;
+    /// let tables = pext_tables();
+    /// let portable = tables.bishop_attacks_portable(28, occupied);
+    /// assert_eq!(portable, tables.bishop_attacks(28, occupied));
+    /// ```
+    pub fn bishop_attacks_portable(&self, from: Square, occupied: u64) -> u64 {
+        let (mask, offset) = self.bishop[from];
+        self.attacks[offset + pext_portable(occupied, mask) as usize]
+    }
+
     /// Always false: there is an entry for every square's empty board.
     ///
     /// ```

@@ -134,6 +134,20 @@ pub fn parse_square(text: &str) -> Result<Square, SquareError> {
     }
 }
 
+/// Reads a board from square names separated by spaces (`"a1 c3"` → bits 0
+/// and 18).
+///
+/// ```
+/// use ch07_rays::squares::parse_squares;
+/// assert_eq!(parse_squares("a1 c3"), Ok(1 | 1 << 18));
+/// assert!(parse_squares("a1 z9").is_err());
+/// ```
+pub fn parse_squares(names: &str) -> Result<u64, SquareError> {
+    names
+        .split_whitespace()
+        .try_fold(0, |board, name| Ok(board | bit(parse_square(name)?)))
+}
+
 /// A square's name: its file letter, then its rank digit (28 → `e4`).
 ///
 /// ```

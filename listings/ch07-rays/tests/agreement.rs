@@ -37,7 +37,7 @@ fn there_are_102_400_rook_and_5_248_bishop_cases() {
         BISHOP_SUBSETS
     );
     // The masks have the sizes every magic-bitboard table is built on:
-    // 12 squares for a rook in a corner, 10 in the middle, 6 to 9 for bishops.
+    // 12 squares for a rook in a corner, 10 in the middle, 5 to 9 for bishops.
     assert_eq!(relevant_mask(0, &ROOK_STEPS).count_ones(), 12);
     assert_eq!(relevant_mask(27, &ROOK_STEPS).count_ones(), 10);
     assert_eq!(relevant_mask(0, &BISHOP_STEPS).count_ones(), 6);

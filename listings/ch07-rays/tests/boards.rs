@@ -7,15 +7,12 @@ use ch07_rays::kogge_stone::{
 };
 use ch07_rays::leapers::{king_attacks_all, knight_attacks_all};
 use ch07_rays::print::{draw, draw_attacks, LEGEND};
-use ch07_rays::squares::{bit, parse_square};
+use ch07_rays::squares::{parse_square, parse_squares};
 use ch07_rays::walk::queen_attacks_walk;
 
 /// The board of the squares named, e.g. `squares("a1 c3")`.
 fn squares(names: &str) -> u64 {
-    names
-        .split_whitespace()
-        .map(|name| bit(parse_square(name).unwrap()))
-        .fold(0, |board, b| board | b)
+    parse_squares(names).unwrap()
 }
 
 #[test]

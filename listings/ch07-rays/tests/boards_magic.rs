@@ -5,15 +5,14 @@ use ch07_rays::hyperbola::bishop_attacks_hyperbola;
 use ch07_rays::magic::{magic_tables, relevant_mask, subsets, Slider};
 use ch07_rays::pext::{pext, pext_tables};
 use ch07_rays::print::{draw_attacks, LEGEND};
-use ch07_rays::squares::{bit, parse_square, square_name, squares_of};
+use ch07_rays::squares::{
+    parse_square, parse_squares, square_name, squares_of,
+};
 use ch07_rays::walk::bishop_attacks_walk;
 
 /// The board of the squares named, e.g. `squares("a1 c3")`.
 fn squares(names: &str) -> u64 {
-    names
-        .split_whitespace()
-        .map(|name| bit(parse_square(name).unwrap()))
-        .fold(0, |board, b| board | b)
+    parse_squares(names).unwrap()
 }
 
 /// A board drawn with its legend, one mark a line.

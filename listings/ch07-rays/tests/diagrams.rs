@@ -3,6 +3,7 @@
 //! Kogge-Stone's occluded fill round by round.
 
 mod common;
+mod figures;
 
 use book_diagrams::Diagram;
 use ch07_rays::classical::{ray_classical, RAYS};
@@ -11,27 +12,16 @@ use ch07_rays::kogge_stone::{
 };
 use ch07_rays::leapers::knight_attacks;
 use ch07_rays::squares::{
-    bit, file_mask, parse_square, rank_mask, square_name, squares_of, Square,
+    bit, file_mask, parse_square, parse_squares, rank_mask, square_name,
+    squares_of, Square,
 };
 use ch07_rays::walk::{walk_ray, Direction};
 use common::ray_squares;
-
-const FILES: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
-const RANKS: [&str; 8] = ["8", "7", "6", "5", "4", "3", "2", "1"];
-
-/// The chess board as a diagram: rank 8 at the top, a1 (bit 0) at the
-/// bottom left.
-fn chess_board(caption: &str) -> Diagram {
-    Diagram::grid(caption, 8, 8, |x, y| Some((7 - y) * 8 + x))
-        .labels(&FILES, &RANKS)
-}
+use figures::chess_board;
 
 /// The board of the squares named, e.g. `squares("a1 c3")`.
 fn squares(names: &str) -> u64 {
-    names
-        .split_whitespace()
-        .map(|name| bit(parse_square(name).unwrap()))
-        .fold(0, |board, b| board | b)
+    parse_squares(names).unwrap()
 }
 
 #[test]
@@ -97,24 +87,29 @@ fn a_classical_ray_cut_by_a_bit_scan() {
             .layer("R rook", bit(from).into())
             .without_bits()
     };
+    let off_ray = others & !ray;
     let diagrams = [
         board("the ray, d3 to d8")
             .layer("* ray", (ray & !blockers).into())
-            .layer("x blocker", blockers.into())
-            .layer("o piece", (others & !ray).into()),
+            .layer("+ piece on the ray", blockers.into())
+            .layer("o other piece", off_ray.into()),
         board("lowest bit: d5")
             .layer("* ray", (ray & !blockers).into())
-            .layer("x first", bit(first).into())
-            .layer("o piece", (blockers & !bit(first)).into())
+            .layer("x first blocker", bit(first).into())
+            .layer("+ piece on the ray", (blockers & !bit(first)).into())
+            .layer("o other piece", off_ray.into())
             .highlight(bit(first).into()),
         board("RAYS from d5")
-            .layer("* ray", (ray & !beyond & !bit(first)).into())
-            .layer("x first", bit(first).into())
-            .layer("- beyond", beyond.into()),
+            .layer("* ray short of d5", (ray & !beyond & !bit(first)).into())
+            .layer("x first blocker", bit(first).into())
+            .layer("- beyond d5", (beyond & !blockers).into())
+            .layer("+ piece on the ray", (beyond & blockers).into())
+            .layer("o other piece", off_ray.into()),
         board("ray ⊕ beyond")
             .layer("* attacked", (attacks & !occupied).into())
-            .layer("x attacked", (attacks & occupied).into())
-            .layer("o piece", (others & !attacks).into()),
+            .layer("x attacked blocker", (attacks & occupied).into())
+            .layer("+ piece on the ray", (blockers & !attacks).into())
+            .layer("o other piece", off_ray.into()),
     ];
     insta::assert_snapshot!("classical_ray", Diagram::many_to_toml(&diagrams));
 }

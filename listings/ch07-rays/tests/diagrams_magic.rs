@@ -3,31 +3,22 @@
 //! position to the attacks, with the listing's own magic.
 
 mod common;
+mod figures;
+
+use figures::chess_board;
 
 use book_diagrams::Diagram;
 use ch07_rays::hyperbola::{line_attacks, positive_ray};
 use ch07_rays::magic::{magic_tables, relevant_mask, Slider};
 use ch07_rays::squares::{
-    bit, file_mask, file_of, parse_square, square_name, squares_of, Square,
+    bit, file_mask, file_of, parse_square, parse_squares, square_name,
+    squares_of, Square,
 };
 use ch07_rays::walk::{rook_attacks_walk, walk_ray, Direction};
 
-const FILES: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
-const RANKS: [&str; 8] = ["8", "7", "6", "5", "4", "3", "2", "1"];
-
-/// The chess board as a diagram: rank 8 at the top, a1 (bit 0) at the
-/// bottom left.
-fn chess_board(caption: &str) -> Diagram {
-    Diagram::grid(caption, 8, 8, |x, y| Some((7 - y) * 8 + x))
-        .labels(&FILES, &RANKS)
-}
-
 /// The board of the squares named, e.g. `squares("a1 c3")`.
 fn squares(names: &str) -> u64 {
-    names
-        .split_whitespace()
-        .map(|name| bit(parse_square(name).unwrap()))
-        .fold(0, |board, b| board | b)
+    parse_squares(names).unwrap()
 }
 
 /// Squares' names, joined: "e4, e5".
@@ -146,10 +137,14 @@ fn the_relevant_masks() {
     let board = |caption: &str, from: Square, slider: Slider| {
         let mask = relevant_mask(slider, from);
         let empty = slider.walk(from, 0);
+        let piece = match slider {
+            Slider::Rook => "R rook",
+            Slider::Bishop => "B bishop",
+        };
         chess_board(caption)
-            .layer("R slider", bit(from).into())
+            .layer(piece, bit(from).into())
             .layer("m mask", mask.into())
-            .layer("- edge", (empty & !mask).into())
+            .layer("- end of a ray", (empty & !mask).into())
             .without_bits()
     };
     let rook_e4 = relevant_mask(Slider::Rook, e4);

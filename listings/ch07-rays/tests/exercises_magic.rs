@@ -59,6 +59,9 @@ fn pdep_is_the_inverse_of_pext_and_picks_the_indexed_subset() {
             let blockers = pdep_portable(index, mask);
             assert_eq!(blockers, subset(mask, index));
             assert_eq!(pext(blockers, mask), index);
+            // An index of more bits than the mask loses the higher ones.
+            let longer = index | 1 << mask.count_ones();
+            assert_eq!(pdep_portable(longer, mask), blockers);
         }
     }
 }

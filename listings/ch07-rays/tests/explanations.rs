@@ -1,5 +1,5 @@
-//! Explanations of ray attacks, common in tutorials and forum answers, that
-//! are wrong: each is reproduced here and shown against walking.
+//! Traps of ray attacks that pass a quick test (the pitfalls of the first
+//! part of the chapter): each is reproduced here and shown against walking.
 
 use ch07_rays::classical::RAYS;
 use ch07_rays::kogge_stone::{

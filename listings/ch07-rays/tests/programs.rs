@@ -111,13 +111,27 @@ fn every_method_prints_what_walking_finds() {
 #[test]
 fn a_board_may_be_written_with_fewer_digits_or_capitals() {
     let short = attacks("rook", "e4", "0x10000000", "walk");
-    assert_eq!(short, attacks("rook", "e4", "0X0000000010000000", "walk"));
+    // The same board with capitals, grouped by _, without 0x, and with more
+    // than 16 digits, the extra ones leading zeros: a board is a value.
+    for same in [
+        "0X0000000010000000",
+        "0x0000_0000_1000_0000",
+        "10000000",
+        "0x0000000000000000010000000",
+    ] {
+        assert_eq!(short, attacks("rook", "e4", same, "walk"), "{same}");
+    }
     assert!(short.ends_with("attacks: 0x10101010ef101010\n"));
+    // Capital hex letters read as small ones.
+    assert_eq!(
+        attacks("rook", "e4", "0xABCD_0000_0000", "walk"),
+        attacks("rook", "e4", "0xabcd00000000", "walk")
+    );
 }
 
 #[test]
 fn bad_input_is_one_clear_error() {
-    let cases: [&[&str]; 9] = [
+    let cases: [&[&str]; 11] = [
         &["attacks", "--piece", "rook", "--square", "z9"],
         &["attacks", "--piece", "rook", "--square", "E4"],
         &[
@@ -127,7 +141,7 @@ fn bad_input_is_one_clear_error() {
             "--square",
             "e4",
             "--occupied",
-            "1234",
+            "g4",
         ],
         &[
             "attacks",
@@ -156,6 +170,24 @@ fn bad_input_is_one_clear_error() {
             "--occupied",
             "0x10000000000000000",
         ],
+        &[
+            "attacks",
+            "--piece",
+            "rook",
+            "--square",
+            "e4",
+            "--occupied",
+            "0x_",
+        ],
+        &[
+            "attacks",
+            "--piece",
+            "rook",
+            "--square",
+            "e4",
+            "--occupied",
+            "0x12 34",
+        ],
         &["attacks", "--piece", "knight", "--square", "e4"],
         &[
             "attacks", "--piece", "rook", "--square", "e4", "--method", "fast",
@@ -163,8 +195,8 @@ fn bad_input_is_one_clear_error() {
         &["attacks", "--square", "e4"],
     ];
     let mut report = String::new();
-    // The first six are the program's own errors, one line each; the rest
-    // are clap's, which add a short usage.
+    // The first eight are the program's own errors, one line each; the
+    // rest are clap's, which add a short usage.
     for (index, args) in cases.into_iter().enumerate() {
         let output = run(args);
         assert!(!output.status.success(), "{args:?} should fail");
@@ -173,7 +205,7 @@ fn bad_input_is_one_clear_error() {
         assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         let lines = stderr.lines().filter(|l| !l.is_empty()).count();
-        let most = if index < 6 { 1 } else { 4 };
+        let most = if index < 8 { 1 } else { 4 };
         assert!(lines <= most, "{args:?}: {stderr}");
         report.push_str(&format!(
             "rays {}\n  {}\n",

@@ -31,7 +31,7 @@ pub struct Measurement {
 
 /// Reads every benchmark saved under `criterion_dir` (`target/criterion`) that
 /// was measured at or after `since` (older results may belong to benchmarks
-/// that no longer exist).
+/// that no longer exist), by group and work, the slowest form of a work first.
 ///
 /// ```
 /// use std::time::UNIX_EPOCH;
@@ -41,7 +41,12 @@ pub struct Measurement {
 pub fn read_results(criterion_dir: &Path, since: SystemTime) -> Vec<Measurement> {
     let mut found = Vec::new();
     collect(criterion_dir, since, &mut found);
-    found.sort_by(|a, b| (&a.group, &a.name).cmp(&(&b.group, &b.name)));
+    // Within a work, the slowest form first: a fixed order that reads as a ranking.
+    found.sort_by(|a, b| {
+        (&a.group, &a.name)
+            .cmp(&(&b.group, &b.name))
+            .then(b.mean_ns.0.total_cmp(&a.mean_ns.0))
+    });
     found
 }
 

@@ -1,10 +1,7 @@
 //! What the benchmark (`benches/attacks.rs`) and the instruction-count
-//! workloads (`examples/workload.rs`) share: the same fixed random boards,
-//! and PEXT's tables read with the portable loop.
+//! workloads (`examples/workload.rs`) share: the same fixed random boards.
 #![allow(dead_code)] // each of the benchmark, the workloads and a test uses a part
 
-use ch07_rays::magic::{relevant_mask, subsets, Slider};
-use ch07_rays::pext::pext_portable;
 use ch07_rays::squares::Square;
 
 /// How many (square, occupied) pairs each measurement looks up.
@@ -39,60 +36,4 @@ pub fn look_up_all(
     pairs.iter().fold(0, |all, &(square, occupied)| {
         all ^ attacks(square, occupied)
     })
-}
-
-/// The chapter's PEXT tables, built and read with the portable loop
-/// `pext_portable` where the library calls the instruction: what a processor
-/// without BMI2 runs. Laid out as `PextTables` lays them out.
-pub struct PortablePext {
-    rook: Vec<(u64, usize)>,
-    bishop: Vec<(u64, usize)>,
-    attacks: Vec<u64>,
-}
-
-impl PortablePext {
-    /// Every square's mask and the attacks of each subset at its index.
-    pub fn new() -> PortablePext {
-        let mut attacks = Vec::new();
-        let mut build = |slider: Slider| -> Vec<(u64, usize)> {
-            (0..64)
-                .map(|square| {
-                    let mask = relevant_mask(slider, square);
-                    let offset = attacks.len();
-                    attacks.resize(offset + (1 << mask.count_ones()), 0);
-                    for blockers in subsets(mask) {
-                        let index = pext_portable(blockers, mask) as usize;
-                        attacks[offset + index] = slider.walk(square, blockers);
-                    }
-                    (mask, offset)
-                })
-                .collect()
-        };
-        let rook = build(Slider::Rook);
-        let bishop = build(Slider::Bishop);
-        PortablePext {
-            rook,
-            bishop,
-            attacks,
-        }
-    }
-
-    /// The number of entries of the whole table.
-    pub fn len(&self) -> usize {
-        self.attacks.len()
-    }
-
-    /// A rook's attacks, the index gathered by the portable loop.
-    #[inline(always)]
-    pub fn rook_attacks(&self, from: Square, occupied: u64) -> u64 {
-        let (mask, offset) = self.rook[from];
-        self.attacks[offset + pext_portable(occupied, mask) as usize]
-    }
-
-    /// A bishop's attacks, the same way.
-    #[inline(always)]
-    pub fn bishop_attacks(&self, from: Square, occupied: u64) -> u64 {
-        let (mask, offset) = self.bishop[from];
-        self.attacks[offset + pext_portable(occupied, mask) as usize]
-    }
 }

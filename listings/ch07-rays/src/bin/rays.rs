@@ -41,7 +41,9 @@ enum Command {
         /// Its square, such as e4.
         #[arg(long)]
         square: String,
-        /// Every occupied square, as 0x and up to 16 hex digits (bit 0 = a1).
+        /// Every occupied square, as a hexadecimal number of at most 64 bits
+        /// (bit 0 = a1), such as 0x0000_0010_0010_0000: 0x is optional, and
+        /// _ may group the digits.
         #[arg(long, default_value = "0x0")]
         occupied: String,
         /// How the attacks are found.
@@ -70,7 +72,7 @@ enum Method {
     Classical,
     /// Kogge-Stone occluded fills.
     KoggeStone,
-    /// Hyperbola quintessence, o ^ (o - 2r).
+    /// Hyperbola quintessence: a subtraction each way along each line.
     Hyperbola,
     /// Magic bitboards.
     Magic,
@@ -138,24 +140,27 @@ fn attacks(piece: Piece, method: Method, from: Square, occupied: u64) -> u64 {
     }
 }
 
-/// Reads a board written as `0x` and hex digits (bit 0 = a1), or says why not.
+/// Reads a board written as hex digits, after an optional `0x`, with `_`
+/// allowed between them (bit 0 = a1), or says why not.
 fn parse_board(text: &str) -> Result<u64, String> {
-    let digits = text
+    let trimmed = text.trim();
+    let digits = trimmed
         .strip_prefix("0x")
-        .or_else(|| text.strip_prefix("0X"))
-        .ok_or(format!(
-            "--occupied {text:?} does not start with 0x: write the board as 0x and hex digits (bit 0 = a1), like 0x10000000 for e4"
-        ))?;
+        .or_else(|| trimmed.strip_prefix("0X"))
+        .unwrap_or(trimmed)
+        .replace('_', "");
     if digits.is_empty() {
-        return Err(format!("--occupied {text:?} has no hex digits after 0x"));
+        return Err(format!(
+            "--occupied {text:?} has no hex digits: write the board as a hexadecimal number (bit 0 = a1), like 0x10000000 for e4"
+        ));
     }
     if !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(format!(
-            "--occupied {text:?} is not hexadecimal: use only 0-9 and a-f after 0x"
+            "--occupied {text:?} is not hexadecimal: use only 0-9, a-f or A-F, and _ between digits, after an optional 0x"
         ));
     }
-    u64::from_str_radix(digits, 16).map_err(|_| {
-        format!("--occupied {text:?} has more than 64 bits: a board fits in 16 hex digits")
+    u64::from_str_radix(&digits, 16).map_err(|_| {
+        format!("--occupied {text:?} has more than 64 bits: a board is a number of at most 64 bits")
     })
 }
 
