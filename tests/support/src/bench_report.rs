@@ -327,10 +327,7 @@ pub fn pairs(rows: &[(&str, &str, f64)]) -> Vec<(String, String, f64, f64)> {
     let base = baseline(rows);
     let mut found = Vec::new();
     for (work, _, bits) in rows.iter().filter(|(_, v, _)| *v == base) {
-        for (_, other, value) in rows
-            .iter()
-            .filter(|(w, v, _)| w == work && *v != base)
-        {
+        for (_, other, value) in rows.iter().filter(|(w, v, _)| w == work && *v != base) {
             found.push((work.to_string(), other.to_string(), *bits, *value));
         }
     }
