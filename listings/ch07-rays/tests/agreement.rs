@@ -7,17 +7,16 @@ use ch07_rays::classical::{bishop_attacks_classical, rook_attacks_classical};
 use ch07_rays::kogge_stone::{
     bishop_attacks_kogge_stone, rook_attacks_kogge_stone,
 };
-use ch07_rays::squares::{bit, Square};
+use ch07_rays::squares::bit;
 use ch07_rays::walk::{
     bishop_attacks_walk, queen_attacks_walk, rook_attacks_walk, walk_ray,
     Direction,
 };
 use common::{
-    attacks_by_coordinates, every_relevant_occupancy, relevant_mask,
-    BISHOP_STEPS, BISHOP_SUBSETS, ROOK_STEPS, ROOK_SUBSETS,
+    agrees_on_every_case, attacks_by_coordinates, every_relevant_occupancy,
+    relevant_mask, Attacks, BISHOP_STEPS, BISHOP_SUBSETS, ROOK_STEPS,
+    ROOK_SUBSETS,
 };
-
-type Attacks = fn(Square, u64) -> u64;
 
 /// The methods of this part, by name, for a rook and for a bishop.
 const ROOK_METHODS: [(&str, Attacks); 2] = [
@@ -56,38 +55,14 @@ fn walking_agrees_with_coordinates_on_every_case() {
     }
 }
 
-/// Checks every method on every case, with the slider's own square empty
-/// and occupied, and with every square outside the mask filled.
-fn check(
-    steps: &'static [(i32, i32)],
-    walk: Attacks,
-    methods: &[(&str, Attacks)],
-) {
-    for (square, occupied) in every_relevant_occupancy(steps) {
-        let expected = walk(square, occupied);
-        let outside = !relevant_mask(square, steps);
-        for &(name, method) in methods {
-            for occupied in
-                [occupied, occupied | bit(square), occupied | outside]
-            {
-                assert_eq!(
-                    method(square, occupied),
-                    expected,
-                    "{name}, square {square}, occupied {occupied:#018x}"
-                );
-            }
-        }
-    }
-}
-
 #[test]
 fn every_rook_method_agrees_with_walking() {
-    check(&ROOK_STEPS, rook_attacks_walk, &ROOK_METHODS);
+    agrees_on_every_case(&ROOK_STEPS, rook_attacks_walk, &ROOK_METHODS);
 }
 
 #[test]
 fn every_bishop_method_agrees_with_walking() {
-    check(&BISHOP_STEPS, bishop_attacks_walk, &BISHOP_METHODS);
+    agrees_on_every_case(&BISHOP_STEPS, bishop_attacks_walk, &BISHOP_METHODS);
 }
 
 #[test]

@@ -17,66 +17,43 @@ use ch07_rays::pext::{
     bishop_attacks_pext, pext, pext_bmi2, pext_portable, pext_tables,
     rook_attacks_pext, PextTables,
 };
-use ch07_rays::squares::{bit, file_mask, file_of, rank_mask, rank_of, Square};
+use ch07_rays::squares::{bit, file_mask, file_of, rank_mask, rank_of};
 use ch07_rays::walk::{
     bishop_attacks_walk, rook_attacks_walk, walk_ray, Direction,
 };
 use common::{
-    every_relevant_occupancy, subset, BISHOP_STEPS, BISHOP_SUBSETS, ROOK_STEPS,
-    ROOK_SUBSETS,
+    agrees_on_every_case, every_relevant_occupancy, subset, BISHOP_STEPS,
+    BISHOP_SUBSETS, ROOK_STEPS, ROOK_SUBSETS,
 };
-
-type Attacks = fn(Square, u64) -> u64;
-
-/// Checks each method on every case, with the slider's own square empty
-/// and occupied, and with every square outside the relevant mask filled.
-fn check(
-    steps: &'static [(i32, i32)],
-    walk: Attacks,
-    methods: &[(&str, Attacks)],
-) {
-    let mut cases = 0;
-    for (square, occupied) in every_relevant_occupancy(steps) {
-        let expected = walk(square, occupied);
-        let outside = !common::relevant_mask(square, steps);
-        for &(name, method) in methods {
-            for occupied in
-                [occupied, occupied | bit(square), occupied | outside]
-            {
-                assert_eq!(
-                    method(square, occupied),
-                    expected,
-                    "{name}, square {square}, occupied {occupied:#018x}"
-                );
-            }
-        }
-        cases += 1;
-    }
-    assert!(cases == ROOK_SUBSETS || cases == BISHOP_SUBSETS);
-}
 
 #[test]
 fn every_rook_method_agrees_with_walking_on_every_case() {
-    check(
+    agrees_on_every_case(
         &ROOK_STEPS,
         rook_attacks_walk,
         &[
             ("hyperbola", rook_attacks_hyperbola),
             ("magic", rook_attacks_magic),
             ("pext", rook_attacks_pext),
+            ("pext, portable", |s, o| {
+                pext_tables().rook_attacks_portable(s, o)
+            }),
         ],
     );
 }
 
 #[test]
 fn every_bishop_method_agrees_with_walking_on_every_case() {
-    check(
+    agrees_on_every_case(
         &BISHOP_STEPS,
         bishop_attacks_walk,
         &[
             ("hyperbola", bishop_attacks_hyperbola),
             ("magic", bishop_attacks_magic),
             ("pext", bishop_attacks_pext),
+            ("pext, portable", |s, o| {
+                pext_tables().bishop_attacks_portable(s, o)
+            }),
         ],
     );
 }

@@ -114,3 +114,40 @@ pub const KING_STEPS: [(i32, i32); 8] = [
     (-1, 0),
     (-1, 1),
 ];
+
+/// An attack method: a slider's square and the occupied squares in, its
+/// attacks out.
+pub type Attacks = fn(usize, u64) -> u64;
+
+/// Checks each method against `walk` on every case of `steps`, with the
+/// slider's own square empty and occupied, and with every square outside
+/// the relevant mask filled; and that the cases were all of them.
+pub fn agrees_on_every_case(
+    steps: &'static [(i32, i32)],
+    walk: Attacks,
+    methods: &[(&str, Attacks)],
+) {
+    let mut cases = 0;
+    for (square, occupied) in every_relevant_occupancy(steps) {
+        let expected = walk(square, occupied);
+        let outside = !relevant_mask(square, steps);
+        for &(name, method) in methods {
+            for occupied in
+                [occupied, occupied | 1 << square, occupied | outside]
+            {
+                assert_eq!(
+                    method(square, occupied),
+                    expected,
+                    "{name}, square {square}, occupied {occupied:#018x}"
+                );
+            }
+        }
+        cases += 1;
+    }
+    let all = if *steps == ROOK_STEPS {
+        ROOK_SUBSETS
+    } else {
+        BISHOP_SUBSETS
+    };
+    assert_eq!(cases, all);
+}
