@@ -61,7 +61,9 @@ fn every_bishop_method_agrees_with_walking_on_every_case() {
 #[test]
 fn a_queen_is_a_rook_and_a_bishop() {
     let tables = magic_tables();
-    for (square, occupied) in every_relevant_occupancy(&ROOK_STEPS) {
+    let cases = every_relevant_occupancy(&ROOK_STEPS)
+        .chain(every_relevant_occupancy(&BISHOP_STEPS));
+    for (square, occupied) in cases {
         let expected = rook_attacks_walk(square, occupied)
             | bishop_attacks_walk(square, occupied);
         assert_eq!(tables.queen_attacks(square, occupied), expected);
