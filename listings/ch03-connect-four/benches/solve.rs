@@ -6,6 +6,12 @@
 //! Both solve the 1,000 positions of each test set from an empty table, one
 //! solver for the whole set, the table built inside the timed loop.
 //! `cargo book bench ch03-connect-four` writes the tables the book includes.
+//!
+//! Pascal Pons' C++ solver, whose tutorial the chapter follows, is measured
+//! too when `PONS_C4SOLVER` names its binary (`c4solver`, built with the
+//! Makefile of <https://github.com/PascalPons/connect4> at commit `d6ba50d`,
+//! without its opening book): one process per run, the set's moves on its
+//! standard input, its scores checked first. Without it, its rows are skipped.
 
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::{Solver, TABLE_SIZE};
@@ -14,8 +20,56 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
 };
 use std::hint::black_box;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 const ESTABLISHED: &str = "connect-four-solver 0.2.4";
+const PONS: &str = "Pons' c4solver d6ba50d";
+
+/// The path of Pons' solver, from `PONS_C4SOLVER`, or a note that its rows
+/// are skipped.
+fn pons_solver() -> Option<PathBuf> {
+    let path = std::env::var_os("PONS_C4SOLVER").map(PathBuf::from);
+    if path.is_none() {
+        eprintln!(
+            "PONS_C4SOLVER is not set: the rows of Pons' C++ solver are skipped \
+             (build c4solver from github.com/PascalPons/connect4 at commit \
+             d6ba50d and set PONS_C4SOLVER to its path)"
+        );
+    }
+    path
+}
+
+/// Runs Pons' solver once on `moves` (one position a line) and returns what
+/// it printed: each line again, followed by its score.
+fn run_pons(solver: &Path, moves: &str) -> String {
+    let mut child = Command::new(solver)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("PONS_C4SOLVER names a program that runs");
+    let mut input = child.stdin.take().expect("its standard input");
+    input
+        .write_all(moves.as_bytes())
+        .expect("the moves written");
+    drop(input);
+    let output = child.wait_with_output().expect("it finishes");
+    assert!(output.status.success(), "Pons' solver failed");
+    String::from_utf8(output.stdout).expect("its output is text")
+}
+
+/// Pons' solver gives every published score, before it is timed.
+fn check_pons(solver: &Path, moves: &str, scores: &[i32]) {
+    let printed = run_pons(solver, moves);
+    let found: Vec<i32> = printed
+        .lines()
+        .map(|line| line.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(found, scores, "Pons' solver disagrees with the test set");
+}
 
 /// A test set both ways: the chapter's positions, the established solver's
 /// games, and the published scores.
@@ -57,6 +111,7 @@ fn check(set: &TestSet) {
 fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("ch03-connect-four");
     group.sample_size(10);
+    let pons = pons_solver();
     let sets = [
         (
             "solve Test_L3_R1, 1,000 positions",
@@ -70,6 +125,13 @@ fn solve(c: &mut Criterion) {
     for (work, text) in sets {
         let set = test_set(text);
         check(&set);
+        let moves: String = text
+            .lines()
+            .map(|line| format!("{}\n", line.split(' ').next().unwrap()))
+            .collect();
+        if let Some(pons) = &pons {
+            check_pons(pons, &moves, &set.scores);
+        }
         group.throughput(Throughput::Elements(set.ours.len() as u64));
         group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
             b.iter(|| {
@@ -89,6 +151,19 @@ fn solve(c: &mut Criterion) {
                     .sum::<i32>()
             })
         });
+        if let Some(pons) = &pons {
+            group.bench_function(BenchmarkId::new(work, PONS), |b| {
+                b.iter_custom(|runs| {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..runs {
+                        let start = Instant::now();
+                        black_box(run_pons(pons, &moves));
+                        total += start.elapsed();
+                    }
+                    total
+                })
+            });
+        }
     }
     group.finish();
 }
