@@ -48,8 +48,15 @@ fn stdout_of(args: &[&str]) -> String {
     programs::stdout_of(PROGRAM, args, "")
 }
 
-fn attacks(piece: &str, square: &str, occupied: &str, method: &str) -> String {
-    stdout_of(&[
+/// What `rays attacks` prints for a position, with the default method when
+/// `method` is `None`.
+fn attacks(
+    piece: &str,
+    square: &str,
+    occupied: &str,
+    method: Option<&str>,
+) -> String {
+    let mut args = vec![
         "attacks",
         "--piece",
         piece,
@@ -57,9 +64,9 @@ fn attacks(piece: &str, square: &str, occupied: &str, method: &str) -> String {
         square,
         "--occupied",
         occupied,
-        "--method",
-        method,
-    ])
+    ];
+    args.extend(method.map(|m| ["--method", m]).into_iter().flatten());
+    stdout_of(&args)
 }
 
 #[test]
@@ -70,15 +77,7 @@ fn a_rook_a_bishop_and_a_queen() {
         ("attacks_bishop_c1", bishop),
         ("attacks_queen_d5", queen),
     ] {
-        let text = stdout_of(&[
-            "attacks",
-            "--piece",
-            piece,
-            "--square",
-            square,
-            "--occupied",
-            occupied,
-        ]);
+        let text = attacks(piece, square, occupied, None);
         insta::assert_snapshot!(name, text);
     }
 }
@@ -94,9 +93,9 @@ fn every_method_prints_what_walking_finds() {
             _ => queen_attacks_walk(from, board),
         };
         let expected = format!("attacks: 0x{walked:016x}");
-        let default = attacks(piece, square, occupied, "magic");
+        let default = attacks(piece, square, occupied, None);
         for method in METHODS {
-            let text = attacks(piece, square, occupied, method);
+            let text = attacks(piece, square, occupied, Some(method));
             let last = text.lines().last().unwrap();
             assert_eq!(last, expected, "{piece} {square} {occupied} {method}");
             assert_eq!(
@@ -110,7 +109,7 @@ fn every_method_prints_what_walking_finds() {
 
 #[test]
 fn a_board_may_be_written_with_fewer_digits_or_capitals() {
-    let short = attacks("rook", "e4", "0x10000000", "walk");
+    let short = attacks("rook", "e4", "0x10000000", Some("walk"));
     // The same board with capitals, grouped by _, without 0x, and with more
     // than 16 digits, the extra ones leading zeros: a board is a value.
     for same in [
@@ -119,13 +118,13 @@ fn a_board_may_be_written_with_fewer_digits_or_capitals() {
         "10000000",
         "0x0000000000000000010000000",
     ] {
-        assert_eq!(short, attacks("rook", "e4", same, "walk"), "{same}");
+        assert_eq!(short, attacks("rook", "e4", same, Some("walk")), "{same}");
     }
     assert!(short.ends_with("attacks: 0x10101010ef101010\n"));
     // Capital hex letters read as small ones.
     assert_eq!(
-        attacks("rook", "e4", "0xABCD_0000_0000", "walk"),
-        attacks("rook", "e4", "0xabcd00000000", "walk")
+        attacks("rook", "e4", "0xABCD_0000_0000", Some("walk")),
+        attacks("rook", "e4", "0xabcd00000000", Some("walk"))
     );
 }
 
