@@ -55,7 +55,8 @@ pub fn check_size(size: usize) -> Result<usize, GeometryError> {
 }
 
 // ANCHOR: masks
-/// Every square of a board of `size`: the low `size²` bits.
+/// Every square of a board of `size` (1 to 8): the low `size²` bits, all
+/// ones shifted right by `64 − size²`.
 ///
 /// ```
 /// use ch06_tak::geometry::board_mask;
@@ -63,11 +64,7 @@ pub fn check_size(size: usize) -> Result<usize, GeometryError> {
 /// assert_eq!(board_mask(8), u64::MAX);
 /// ```
 pub const fn board_mask(size: usize) -> Bitboard {
-    if size * size == 64 {
-        u64::MAX
-    } else {
-        (1 << (size * size)) - 1
-    }
+    u64::MAX >> (64 - size * size)
 }
 
 /// The squares of one rank (row): `size` bits, starting at `rank · size`.

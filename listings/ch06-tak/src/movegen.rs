@@ -58,10 +58,12 @@ pub fn room(
 /// # Ok::<(), ch06_tak::geometry::GeometryError>(())
 /// ```
 pub fn legal_moves(position: &Position) -> Vec<Move> {
-    let mut moves = Vec::new();
     if position.outcome().is_some() {
-        return moves;
+        return Vec::new();
     }
+    // Room for every placement and a few stacks' slides: growing the
+    // vector move by move would cost more than the moves.
+    let mut moves = Vec::with_capacity(256);
     let size = position.size();
     let me = position.to_move();
     let empty = board_mask(size) & !position.occupied();

@@ -81,7 +81,10 @@ fn make_and_unmake(position: &mut Position, depth: u32) -> u64 {
             let mut total = 0;
             for mv in legal_moves(position) {
                 position.make(mv);
-                total += make_and_unmake(position, depth - 1);
+                total += match depth {
+                    1 => 1, // the last ply: made, counted, taken back
+                    _ => make_and_unmake(position, depth - 1),
+                };
                 position.unmake(mv, &saved);
             }
             total

@@ -374,18 +374,17 @@ impl Position {
     }
 
     /// Sets the player to move and the number of moves made, as a position
-    /// read from text gives them, and decides the game for the last mover.
+    /// read from text gives them, and decides the game, looking for both
+    /// players' roads (the last mover's first): `make` relies on a game
+    /// still going on having none.
     pub(crate) fn set_turn(&mut self, to_move: Color, ply: u16) {
         if to_move != self.to_move {
             toggle_side(&mut self.hashes);
         }
         self.to_move = to_move;
         self.ply = ply;
-        self.outcome = if ply > 0 {
-            self.decide(to_move.other())
-        } else {
-            None
-        };
+        let mover = to_move.other();
+        self.outcome = self.decide(&[mover, mover.other()]);
     }
 
     // ANCHOR: play_unchecked
@@ -400,6 +399,7 @@ impl Position {
     pub(crate) fn make(&mut self, mv: Move) {
         let size = self.size();
         let mover = self.to_move.index();
+        let roads = self.may_make_road(mv);
         match mv {
             Move::Place { square, stone } => {
                 let sq = square as usize;
@@ -459,7 +459,7 @@ impl Position {
         self.ply += 1;
         self.to_move = self.to_move.other();
         toggle_side(&mut self.hashes);
-        self.outcome = self.decide(self.to_move.other()); // who moved
+        self.outcome = self.decide(roads);
     }
     // ANCHOR_END: play_unchecked
 }
@@ -553,19 +553,35 @@ impl Position {
 
 impl Position {
     // ANCHOR: decide
-    /// How the game stands after `mover` moved: a road wins (the mover's
-    /// first, if both have one); else a full board or an empty reserve ends
-    /// the game on flats.
-    fn decide(&self, mover: Color) -> Option<Outcome> {
+    /// The players `mv`, about to be made, can give a road to, in the order
+    /// the rules look: a flat or capstone placed can join only its owner's
+    /// stones, a wall joins nothing, and a slide can uncover either player's.
+    fn may_make_road(&self, mv: Move) -> &'static [Color] {
+        let order: &'static [Color; 2] = match self.to_move {
+            Color::White => &[Color::White, Color::Black],
+            Color::Black => &[Color::Black, Color::White],
+        };
+        match mv {
+            Move::Place {
+                stone: Stone::Wall, ..
+            } => &[],
+            // In the opening the stone placed is the opponent's.
+            Move::Place { .. } if self.in_opening() => &order[1..],
+            Move::Place { .. } => &order[..1],
+            Move::Slide { .. } => order,
+        }
+    }
+
+    /// How the game stands after a move: a road wins, looked for in the
+    /// order of `colours` (the mover's first, if both have one); else a full
+    /// board or an empty reserve ends the game on flats.
+    fn decide(&self, colours: &[Color]) -> Option<Outcome> {
         let size = self.size();
         let road = |colour: Color| {
             has_road(self.controlled(colour) & !self.walls, size)
         };
-        if road(mover) {
-            return Some(Outcome::Road(mover));
-        }
-        if road(mover.other()) {
-            return Some(Outcome::Road(mover.other()));
+        if let Some(&winner) = colours.iter().find(|&&c| road(c)) {
+            return Some(Outcome::Road(winner));
         }
         let out_of_stones = self
             .reserves

@@ -106,11 +106,8 @@ pub fn toggle_stone(
     height: usize,
     colour: usize,
 ) {
-    let maps = &SQUARE_MAPS[size];
     let base = (height * 2 + colour) * SQUARES;
-    for (t, hash) in hashes.iter_mut().enumerate() {
-        *hash ^= STONE_KEYS[base + maps[t][sq] as usize];
-    }
+    xor_images(hashes, &STONE_KEYS[base..base + SQUARES], size, sq);
 }
 
 /// XORs a wall (`kind` 0) or capstone (`kind` 1) on top of `sq` into the
@@ -123,9 +120,18 @@ pub fn toggle_stone(
 /// assert_ne!(hashes[0], hashes[1]); // a1 and its image e1 have other keys
 /// ```
 pub fn toggle_top(hashes: &mut Hashes, size: usize, sq: usize, kind: usize) {
-    let maps = &SQUARE_MAPS[size];
-    for (t, hash) in hashes.iter_mut().enumerate() {
-        *hash ^= TOP_KEYS[kind * SQUARES + maps[t][sq] as usize];
+    let base = kind * SQUARES;
+    xor_images(hashes, &TOP_KEYS[base..base + SQUARES], size, sq);
+}
+
+/// XORs into hash `t` the key, among one key per square, of the square
+/// symmetry `t` sends `sq` to.
+fn xor_images(hashes: &mut Hashes, keys: &[u64], size: usize, sq: usize) {
+    let keys: &[u64; SQUARES] = keys.try_into().expect("a key per square");
+    let images = &SQUARE_MAPS[size];
+    for (hash, image) in hashes.iter_mut().zip(images) {
+        // A square is below 64: the mask lets the compiler drop the check.
+        *hash ^= keys[image[sq] as usize & (SQUARES - 1)];
     }
 }
 // ANCHOR_END: toggle

@@ -7,7 +7,7 @@ use ch06_tak::movegen::{count_moves, legal_moves};
 use ch06_tak::perft::{
     perft, perft_copying_every_move, perft_making_every_move,
 };
-use ch06_tak::position::{Position, Saved};
+use ch06_tak::position::{Outcome, Position, Saved};
 use ch06_tak::ptn::{move_to_ptn, parse_moves};
 use ch06_tak::symmetry::Symmetry;
 use common::{random_game, random_position};
@@ -155,4 +155,28 @@ proptest! {
             prop_assert_eq!(perft(&image, 2), expected, "{:?}", symmetry);
         }
     }
+}
+
+/// `make` looks only for the roads a move can make (none after a wall, the
+/// owner's after a flat or capstone); reading the position back from TPS
+/// looks for both players' and must decide the same, on every move of many
+/// random games, including slides that give the opponent a road.
+#[test]
+fn outcomes_after_each_move_match_a_decision_from_scratch() {
+    let (mut roads, mut roads_for_the_opponent) = (0, 0);
+    for seed in 0..1000 {
+        let size = 3 + seed as usize % 4;
+        for (before, mv) in random_game(size, seed, 200) {
+            let after = before.play(mv).unwrap();
+            let again = Position::from_tps(&after.to_tps()).unwrap();
+            assert_eq!(after.outcome(), again.outcome(), "{}", after.to_tps());
+            if let Some(Outcome::Road(winner)) = after.outcome() {
+                roads += 1;
+                roads_for_the_opponent +=
+                    usize::from(winner != before.to_move());
+            }
+        }
+    }
+    println!("{roads} roads, {roads_for_the_opponent} for the opponent");
+    assert!(roads > 100 && roads_for_the_opponent > 0);
 }
