@@ -1,4 +1,4 @@
-//! Measures each step of the solver on the two test sets and writes
+//! Measures each step of the solver on the three test sets and writes
 //! `measurements/solver.md` (the whole table) and
 //! `measurements/solver-steps/stepN.md` (each step beside the one before),
 //! which the chapter includes.
@@ -11,14 +11,18 @@
 //! Pons' tutorial. Each step and set runs in a child process (this program,
 //! called as `solver_steps <step> <set>`), which prints one line per position;
 //! after a minute the child is stopped, and the table says how many positions
-//! it measured, always the first ones of the set.
+//! it measured, always the first ones of the set. The hard beginnings of
+//! `Test_L1_R3` are measured only for the steps that finished every position
+//! of `Test_L2_R1`.
 
 use ch03_connect_four::position::Position;
 use ch03_connect_four::{
     solver1_negamax, solver2_alpha_beta, solver3_centre_first,
 };
 use ch03_connect_four::{solver4_table, solver5_null_window};
-use ch03_connect_four::{solver6_non_losing, solver7_threats};
+use ch03_connect_four::{
+    solver6_non_losing, solver7_threats, solver8_both_bounds,
+};
 use listing_support::bench_report::{cpu_model, with_commas};
 use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write as _};
@@ -30,7 +34,7 @@ const TIME_PER_SET: Duration = Duration::from_secs(60);
 /// A prime, about a million entries (8 MB).
 const TABLE: usize = 1_048_573;
 
-const STEPS: [&str; 7] = [
+const STEPS: [&str; 8] = [
     "1. negamax",
     "2. + alpha-beta",
     "3. + centre first",
@@ -38,9 +42,10 @@ const STEPS: [&str; 7] = [
     "5. + null window",
     "6. + non-losing moves",
     "7. + threats first",
+    "8. + both bounds",
 ];
 
-/// Solves `position` with step `step` (1 to 7) from an empty table: its
+/// Solves `position` with step `step` (1 to 8) from an empty table: its
 /// score, the positions searched, and the time taken.
 fn solve(step: usize, position: &Position) -> (i32, u64, Duration) {
     macro_rules! timed {
@@ -80,14 +85,21 @@ fn solve(step: usize, position: &Position) -> (i32, u64, Duration) {
             solver7_threats::Solver::new(TABLE),
             |s: &mut solver7_threats::Solver, p| s.solve(p)
         ),
+        8 => timed!(
+            solver8_both_bounds::Solver::new(TABLE),
+            |s: &mut solver8_both_bounds::Solver, p| s.solve(p)
+        ),
         _ => panic!("no step {step}"),
     }
 }
 
-fn test_sets() -> [Vec<(Position, i32)>; 2] {
+/// `Test_L3_R1`, `Test_L2_R1` and `Test_L1_R3`: ends of games, middles, and
+/// hard beginnings.
+fn test_sets() -> [Vec<(Position, i32)>; 3] {
     [
         include_str!("../tests/data/Test_L3_R1"),
         include_str!("../tests/data/Test_L2_R1"),
+        include_str!("../tests/data/Test_L1_R3"),
     ]
     .map(|text| {
         text.lines()
@@ -188,8 +200,9 @@ fn column(cell: &Cell) -> String {
 }
 
 const HEADER: &str = "| solver | L3: positions | mean nodes | mean time \
-                      | L2: positions | mean nodes | mean time |\n\
-                      |---|---:|---:|---:|---:|---:|---:|\n";
+                      | L2: positions | mean nodes | mean time \
+                      | L1: positions | mean nodes | mean time |\n\
+                      |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
 
 fn main() {
     let args: Vec<usize> = std::env::args()
@@ -202,8 +215,14 @@ fn main() {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut rows = Vec::new();
     for (i, name) in STEPS.iter().enumerate() {
-        let cells: Vec<String> =
-            (0..2).map(|set| column(&measure(i + 1, set))).collect();
+        let (l3, l2) = (measure(i + 1, 0), measure(i + 1, 1));
+        // The hard beginnings only for a step that finished all the middles.
+        let l1 = (l2.positions == 1000).then(|| measure(i + 1, 2));
+        let cells = [
+            column(&l3),
+            column(&l2),
+            l1.map_or("not run | – | –".into(), |l1| column(&l1)),
+        ];
         let row = format!("| {name} | {} |\n", cells.join(" | "));
         eprint!("{row}");
         rows.push(row);

@@ -11,9 +11,10 @@
 //! - [`perft`]: counting move sequences and distinct positions.
 //! - [`position`]: the two-bitboard form (current player, mask), its key,
 //!   possible moves and winning cells.
-//! - [`solver1_negamax`] to [`solver7_threats`]: the solver, one idea at a
-//!   time: negamax, alpha-beta, centre first, a transposition table ([`table`]),
-//!   null windows, non-losing moves, threats first.
+//! - [`solver1_negamax`] to [`solver8_both_bounds`]: the solver, one idea at
+//!   a time: negamax, alpha-beta, centre first, a transposition table
+//!   ([`table`]), null windows, non-losing moves, threats first, lower bounds
+//!   in the table too.
 //! - [`solver`]: step 7's search with a budget, for the program.
 //! - [`array`]: the same rules on a plain 2-D array, to compare.
 
@@ -35,6 +36,7 @@ pub mod solver4_table;
 pub mod solver5_null_window;
 pub mod solver6_non_losing;
 pub mod solver7_threats;
+pub mod solver8_both_bounds;
 pub mod stage1_empty;
 pub mod stage2_bottom_left;
 pub mod stage3_any_column;

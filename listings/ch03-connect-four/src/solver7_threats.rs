@@ -1,6 +1,6 @@
 //! Solver step 7: try first the moves that make the most winning cells.
 
-use crate::layout::{column_mask, WIDTH};
+use crate::layout::{column_mask, STRIDE, WIDTH};
 use crate::position::{winning_cells, Position};
 use crate::solver1_negamax::CELLS;
 use crate::solver3_centre_first::CENTRE_FIRST;
@@ -23,6 +23,11 @@ use crate::table::Table;
 /// ```
 pub fn order(position: &Position, candidates: u64) -> ([u32; 7], usize) {
     let (mut columns, mut threats, mut len) = ([0; 7], [0; 7], 0);
+    if candidates.is_power_of_two() {
+        // One move (often a forced block): nothing to count or sort.
+        columns[0] = candidates.trailing_zeros() / STRIDE;
+        return (columns, 1);
+    }
     for column in CENTRE_FIRST {
         let cell = candidates & column_mask(column);
         if cell == 0 {

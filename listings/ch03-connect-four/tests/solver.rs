@@ -2,12 +2,16 @@
 //! chapter against it.
 
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::Solver;
+use ch03_connect_four::solver::{Solver, TABLE_SIZE};
+use ch03_connect_four::solver8_both_bounds;
 use ch03_connect_four::{
     solver1_negamax, solver2_alpha_beta, solver3_centre_first,
 };
 use ch03_connect_four::{solver4_table, solver5_null_window};
 use ch03_connect_four::{solver6_non_losing, solver7_threats};
+
+/// How many of the hard beginnings the tests solve.
+const HARD_ONES: usize = 3;
 
 /// The lines of a test set: a position and its exact score.
 fn test_set(text: &str) -> Vec<(Position, i32)> {
@@ -43,7 +47,16 @@ fn solves_test_l2_r1() {
     assert_eq!(wrong(&mut solver, &set), []);
 }
 
-/// Solves `position` with step `step` of the chapter (1 to 7), from an
+#[test]
+fn solves_the_first_hard_beginnings_of_test_l1_r3() {
+    let set = test_set(include_str!("data/Test_L1_R3"));
+    assert_eq!(set.len(), 1000);
+    // Each takes seconds: the first few check the search deep in a game.
+    let mut solver = Solver::new(TABLE_SIZE);
+    assert_eq!(wrong(&mut solver, &set[..HARD_ONES]), []);
+}
+
+/// Solves `position` with step `step` of the chapter (1 to 8), from an
 /// empty table: its score and the positions it searched.
 fn step(step: usize, position: &Position) -> (i32, u64) {
     const SIZE: usize = 1 << 16;
@@ -76,6 +89,10 @@ fn step(step: usize, position: &Position) -> (i32, u64) {
             let mut s = solver7_threats::Solver::new(SIZE);
             (s.solve(position), s.nodes)
         }
+        8 => {
+            let mut s = solver8_both_bounds::Solver::new(SIZE);
+            (s.solve(position), s.nodes)
+        }
         _ => unreachable!(),
     }
 }
@@ -95,6 +112,7 @@ fn every_step_finds_the_same_scores() {
         (5, 1000, 1000),
         (6, 1000, 1000),
         (7, 1000, 1000),
+        (8, 1000, 1000),
     ] {
         for (position, score) in l3[..l3_take].iter().chain(&l2[..l2_take]) {
             full.reset();
