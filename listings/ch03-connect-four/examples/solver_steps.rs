@@ -181,28 +181,33 @@ fn time(nanos: u128) -> String {
     }
 }
 
+/// A table cell: mean nodes and mean time per position, with how many
+/// positions were solved when the minute ran out before the last.
 fn column(cell: &Cell) -> String {
     let n = cell.positions;
     if n == 0 {
-        return "none within a minute | – | –".into();
+        return "none in a minute".into();
     }
     let check = if cell.all_right {
         ""
     } else {
         " (wrong scores!)"
     };
+    let part = if n < 1000 {
+        format!("{} of 1,000: ", with_commas(n))
+    } else {
+        String::new()
+    };
     format!(
-        "{}{check} | {} | {}",
-        with_commas(n),
+        "{part}{} nodes, {}{check}",
         with_commas(cell.nodes / n),
         time(cell.nanos / u128::from(n))
     )
 }
 
-const HEADER: &str = "| solver | L3: positions | mean nodes | mean time \
-                      | L2: positions | mean nodes | mean time \
-                      | L1: positions | mean nodes | mean time |\n\
-                      |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+const HEADER: &str = "| solver | ends (`L3`) | middles (`L2`) \
+                      | beginnings (`L1`) |\n\
+                      |---|---:|---:|---:|\n";
 
 fn main() {
     let args: Vec<usize> = std::env::args()
@@ -221,7 +226,7 @@ fn main() {
         let cells = [
             column(&l3),
             column(&l2),
-            l1.map_or("not run | – | –".into(), |l1| column(&l1)),
+            l1.map_or("not run".into(), |l1| column(&l1)),
         ];
         let row = format!("| {name} | {} |\n", cells.join(" | "));
         eprint!("{row}");
