@@ -7,7 +7,7 @@
 
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::{Solver, TABLE_SIZE};
-use listing_support::bench_report::{cpu_model, with_commas};
+use listing_support::bench_report::{stamp, with_commas};
 use std::io::Write;
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -35,14 +35,15 @@ fn main() {
     eprintln!();
     let text = format!(
         "The empty board, solved by the program's search (step 7) with a \
-         table of {TABLE_SIZE} entries: score {score}, {} positions searched, {:.0} \
+         table of {} entries: score {score}, {} positions searched, {:.0} \
          seconds of processor time ({:.0} seconds on the clock, on a shared \
          machine; release build, {}). Regenerate with `cargo run -p \
          ch03-connect-four --release --example solve_empty_board`.\n",
+        with_commas(TABLE_SIZE as u64),
         with_commas(solver.nodes()),
         cpu_seconds(),
         time.as_secs_f64(),
-        cpu_model(),
+        stamp(),
     );
     let path =
         concat!(env!("CARGO_MANIFEST_DIR"), "/measurements/empty_board.md");

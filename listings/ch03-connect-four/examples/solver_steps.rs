@@ -23,7 +23,7 @@ use ch03_connect_four::{solver4_table, solver5_null_window};
 use ch03_connect_four::{
     solver6_non_losing, solver7_threats, solver8_both_bounds,
 };
-use listing_support::bench_report::{cpu_model, with_commas};
+use listing_support::bench_report::{stamp, with_commas};
 use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write as _};
 use std::process::{Command, Stdio};
@@ -217,7 +217,6 @@ fn main() {
     if let [step, set] = args[..] {
         return child(step, set);
     }
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut rows = Vec::new();
     for (i, name) in STEPS.iter().enumerate() {
         let (l3, l2) = (measure(i + 1, 0), measure(i + 1, 1));
@@ -234,11 +233,12 @@ fn main() {
     }
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements");
     let mut text = format!(
-        "Measured on {}, {cores} cores, release build, each position by a new \
-         solver with an empty table; a step stops on a set after a minute. \
+        "Measured on {}; release build, each position by a new solver with \
+         an empty table ({} entries from step 4 on); a step stops on a set after a minute. \
          Regenerate with `cargo run -p ch03-connect-four --release --example \
          solver_steps`.\n\n{HEADER}",
-        cpu_model()
+        stamp(),
+        with_commas(TABLE as u64)
     );
     text += &rows.concat();
     std::fs::write(format!("{dir}/solver.md"), &text).unwrap();

@@ -52,7 +52,7 @@ struct Trace {
 /// A progress report: the nodes searched so far and the score asked about.
 pub type Report = fn(u64, i32);
 
-/// Entries in the solver's table: a prime, about 8 million (64 MB).
+/// Entries in the solver's table: a prime, about 8 million (about 67 MB, 64 MiB).
 pub const TABLE_SIZE: usize = 8_388_593;
 
 impl Solver {

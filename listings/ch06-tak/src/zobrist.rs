@@ -10,7 +10,7 @@
 use crate::geometry::{square, MAX_SIZE};
 use crate::symmetry::Symmetry;
 
-/// The tallest stack possible: every stone of both players of an 8×8 game.
+/// Room for every stone of both players of an 8×8 game (the tallest stack is 101).
 pub const MAX_HEIGHT: usize = 104;
 
 const SQUARES: usize = MAX_SIZE * MAX_SIZE;

@@ -117,6 +117,19 @@ fn stacks_taller_than_64_fit_in_the_u128_words() {
 }
 
 #[test]
+fn the_tallest_stack_of_8x8_fits_and_slides() {
+    // Every flat of both players, 100, under a white capstone: 101 stones.
+    let tall = format!("{}1C", "12".repeat(50));
+    let tps = format!("x8/x8/x8/x8/x8/x8/x8/{tall},x7 1 51");
+    let p = at(&tps);
+    assert_eq!(p.stack(0).1, 101);
+    assert_eq!(p.to_tps(), tps);
+    let slid = play(&p, "8a1>1111112").unwrap(); // the carry limit: 8 stones
+    assert_eq!(slid.stack(0).1, 93);
+    assert_eq!(slid.stack_text(7), "21C"); // the capstone lands last, on top
+}
+
+#[test]
 fn every_listed_move_round_trips_through_ptn() {
     let p = at("x5/x2,2S,x2/x2,121,x2/x5/x5 1 4");
     for mv in legal_moves(&p) {
