@@ -14,7 +14,7 @@
 //! standard input, its scores checked first. Without it, its rows are skipped.
 
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::{Solver, TABLE_SIZE};
+use ch03_connect_four::solver::Solver;
 use connect_four_solver::{ConnectFour, Solver as Established};
 use criterion::{
     criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
@@ -98,7 +98,7 @@ fn test_set(text: &str) -> TestSet {
 /// established one in sign (it counts a win by the stones left, not by
 /// Pons' `(43 − moves) / 2`). Checked before anything is timed.
 fn check(set: &TestSet) {
-    let mut ours = Solver::new(TABLE_SIZE);
+    let mut ours = Solver::new();
     let mut theirs = Established::new();
     for ((position, game), &score) in
         set.ours.iter().zip(&set.theirs).zip(&set.scores)
@@ -135,7 +135,7 @@ fn solve(c: &mut Criterion) {
         group.throughput(Throughput::Elements(set.ours.len() as u64));
         group.bench_function(BenchmarkId::new(work, "bitboard"), |b| {
             b.iter(|| {
-                let mut solver = Solver::new(TABLE_SIZE);
+                let mut solver = Solver::new();
                 black_box(&set.ours)
                     .iter()
                     .map(|p| solver.solve(p))

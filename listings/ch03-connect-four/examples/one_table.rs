@@ -1,57 +1,39 @@
 //! Solves the positions of standard input, one a line (moves, then anything),
-//! with one solver and one table of `TABLE_SIZE` entries for all of them, as
-//! the program does, by step 7 (the program's search) or step 8. Prints each
-//! position's score, then the positions searched and the seconds taken on
-//! standard error: the figures the chapter quotes for "Is it worth keeping?".
+//! with one solver and one table of 64 MiB for all of them, as the program
+//! does, by the step given: 7 or 8 (8-byte entries, 8,388,593 of them), or 9
+//! to 11 (4-byte entries, 16,777,259). Prints each position's score, then the
+//! positions searched and the seconds taken on standard error.
 //!
 //! ```text
-//! head -10 tests/data/Test_L1_R3 | cargo run -p ch03-connect-four --release --example one_table -- 8
+//! head -10 tests/data/Test_L1_R3 | cargo run -p ch03-connect-four --release --example one_table -- 11
 //! ```
 
+#[path = "common/steps.rs"]
+mod steps;
+
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::TABLE_SIZE;
-use ch03_connect_four::{solver7_threats, solver8_both_bounds};
 use listing_support::bench_report::with_commas;
 use std::io::BufRead;
 use std::process::ExitCode;
 use std::time::Instant;
-
-/// Step 7 or step 8, each with its own table.
-enum Step {
-    Seven(solver7_threats::Solver),
-    Eight(solver8_both_bounds::Solver),
-}
-
-impl Step {
-    fn solve(&mut self, position: &Position) -> i32 {
-        match self {
-            Step::Seven(solver) => solver.solve(position),
-            Step::Eight(solver) => solver.solve(position),
-        }
-    }
-
-    fn nodes(&self) -> u64 {
-        match self {
-            Step::Seven(solver) => solver.nodes,
-            Step::Eight(solver) => solver.nodes,
-        }
-    }
-}
+use steps::Step;
 
 fn main() -> ExitCode {
-    let mut step = match std::env::args().nth(1).as_deref() {
-        Some("7") => Step::Seven(solver7_threats::Solver::new(TABLE_SIZE)),
-        Some("8") => Step::Eight(solver8_both_bounds::Solver::new(TABLE_SIZE)),
-        _ => {
-            eprintln!("usage: one_table 7|8 < positions");
-            return ExitCode::FAILURE;
-        }
+    let step = std::env::args().nth(1).and_then(|n| n.parse().ok());
+    let Some(mut step) = step.and_then(Step::new) else {
+        eprintln!("usage: one_table 7|8|9|10|11 < positions");
+        return ExitCode::FAILURE;
     };
     let start = Instant::now();
     let mut failed = false;
-    for (number, line) in std::io::stdin().lock().lines().enumerate() {
-        let line = match line {
-            Ok(line) => line,
+    for (number, line) in std::io::stdin().lock().split(b'\n').enumerate() {
+        let line = match line.map(String::from_utf8) {
+            Ok(Ok(line)) => line,
+            Ok(Err(_)) => {
+                eprintln!("line {}: not UTF-8 text", number + 1);
+                failed = true;
+                continue;
+            }
             Err(error) => {
                 eprintln!("line {}: {error}", number + 1);
                 failed = true;
@@ -60,6 +42,10 @@ fn main() -> ExitCode {
         };
         let moves = line.split_whitespace().next().unwrap_or("");
         match Position::from_moves(moves) {
+            Ok(position) if position.last_mover_won() => {
+                eprintln!("line {}: {moves}: the game is over", number + 1);
+                failed = true;
+            }
             Ok(position) => println!("{moves} {}", step.solve(&position)),
             Err(error) => {
                 eprintln!("line {}: {error}", number + 1);

@@ -1,16 +1,25 @@
-//! Solves the empty board exactly, with a progress display, and writes
-//! `measurements/empty_board.md`.
+//! Solves the empty board exactly with a step of the solver (7 to 11; 11
+//! by default), with a progress line, and writes
+//! `measurements/empty-board/step<N>.md`.
 //!
 //! ```text
-//! cargo run -p ch03-connect-four --release --example solve_empty_board
+//! cargo run -p ch03-connect-four --release --example solve_empty_board -- 11
 //! ```
+//!
+//! When `PONS_C4SOLVER` names Pascal Pons' solver (`c4solver`, built with the
+//! Makefile of <https://github.com/PascalPons/connect4> at commit `d6ba50d`,
+//! without its opening book), it solves the empty board at the same time, on
+//! the machine's other core, and its time is written beside ours.
 
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::{Solver, TABLE_SIZE};
+use ch03_connect_four::table::SIZE_64_MIB;
+use ch03_connect_four::{solver, solver7_threats, solver8_both_bounds};
 use listing_support::bench_report::{stamp, with_commas};
 use std::io::Write;
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-use std::time::Instant;
+use std::thread;
+use std::time::{Duration, Instant};
 
 static START: OnceLock<Instant> = OnceLock::new();
 
@@ -26,27 +35,94 @@ fn progress(nodes: u64, guess: i32) {
     let _ = std::io::stderr().flush();
 }
 
+/// Solves the empty board with step `step`: the score and the positions
+/// searched. Steps 7 and 8 have no progress line.
+fn solve(step: u32) -> (i32, u64, &'static str) {
+    let empty = Position::new();
+    match step {
+        7 => {
+            let mut s = solver7_threats::Solver::new(SIZE_64_MIB);
+            (s.solve(&empty), s.nodes, "8,388,593 entries of 8 bytes")
+        }
+        8 => {
+            let mut s = solver8_both_bounds::Solver::new(SIZE_64_MIB);
+            (s.solve(&empty), s.nodes, "8,388,593 entries of 8 bytes")
+        }
+        _ => {
+            let mut s = solver::Solver::step(step);
+            s.on_progress(24, progress);
+            (s.solve(&empty), s.nodes(), "16,777,259 entries of 4 bytes")
+        }
+    }
+}
+
+/// Runs Pons' solver on the empty board: its output and its time.
+fn pons(path: &str) -> Result<(String, Duration), String> {
+    let start = Instant::now();
+    let mut child = Command::new(path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot run {path}: {e}"))?;
+    child
+        .stdin
+        .take()
+        .ok_or("no stdin")?
+        .write_all(b"\n")
+        .map_err(|e| e.to_string())?;
+    let output = child.wait_with_output().map_err(|e| e.to_string())?;
+    let time = start.elapsed();
+    Ok((
+        String::from_utf8_lossy(&output.stdout).trim().to_string(),
+        time,
+    ))
+}
+
 fn main() {
+    let step: u32 = match std::env::args().nth(1).map(|s| s.parse()) {
+        None => 11,
+        Some(Ok(step @ 7..=11)) => step,
+        Some(_) => {
+            eprintln!("usage: solve_empty_board [7|8|9|10|11]");
+            std::process::exit(2);
+        }
+    };
+    let beside = std::env::var("PONS_C4SOLVER")
+        .ok()
+        .map(|path| thread::spawn(move || pons(&path)));
     START.set(Instant::now()).unwrap();
-    let mut solver = Solver::new(TABLE_SIZE);
-    solver.on_progress(24, progress);
-    let score = solver.solve(&Position::new());
+    let (score, nodes, table) = solve(step);
     let time = START.get().unwrap().elapsed();
     eprintln!();
-    let text = format!(
-        "The empty board, solved by the program's search (step 7) with a \
-         table of {} entries: score {score}, {} positions searched, {:.0} \
-         seconds of processor time ({:.0} seconds on the clock, on a shared \
-         machine; release build, {}). Regenerate with `cargo run -p \
-         ch03-connect-four --release --example solve_empty_board`.\n",
-        with_commas(TABLE_SIZE as u64),
-        with_commas(solver.nodes()),
+    let mut text = format!(
+        "The empty board, solved by step {step} with one table of {table} \
+         (64 MiB): score {score}, {} positions searched, {:.0} seconds of \
+         processor time ({:.0} s on the clock; release build, {}).",
+        with_commas(nodes),
         cpu_seconds(),
         time.as_secs_f64(),
         stamp(),
     );
-    let path =
-        concat!(env!("CARGO_MANIFEST_DIR"), "/measurements/empty_board.md");
+    if let Some(beside) = beside {
+        match beside.join().expect("the thread running Pons' solver") {
+            Ok((output, time)) => text.push_str(&format!(
+                " At the same time, on the other core, Pascal Pons' c4solver \
+                 (commit d6ba50d, without its opening book) answered `{output}` \
+                 (the empty line, then the score) in {:.0} s on the clock.",
+                time.as_secs_f64()
+            )),
+            Err(message) => eprintln!("Pons' solver: {message}"),
+        }
+    }
+    text.push_str(&format!(
+        " Regenerate with `cargo run -p ch03-connect-four --release --example \
+         solve_empty_board -- {step}`.\n"
+    ));
+    let path = format!(
+        "{}/measurements/empty-board/step{step}.md",
+        env!("CARGO_MANIFEST_DIR")
+    );
     std::fs::write(path, &text).unwrap();
     print!("{text}");
 }

@@ -5,7 +5,7 @@ use ch03_connect_four::array::{perft_array, ArrayBoard};
 use ch03_connect_four::game::Game;
 use ch03_connect_four::perft::perft;
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::{Solver, TABLE_SIZE};
+use ch03_connect_four::solver::Solver;
 use connect_four_solver::{ConnectFour, Solver as Established};
 use listing_support::workload::{main as run, Workload};
 
@@ -30,7 +30,7 @@ fn lines() -> impl Iterator<Item = &'static str> {
 
 /// The chapter's solver on the whole set, one table for all.
 fn our_solver() -> u64 {
-    let mut solver = Solver::new(TABLE_SIZE);
+    let mut solver = Solver::new();
     lines()
         .map(|moves| solver.solve(&Position::from_moves(moves).unwrap()))
         .map(|score| score.unsigned_abs() as u64)

@@ -15,15 +15,21 @@
 //!   a time: negamax, alpha-beta, centre first, a transposition table
 //!   ([`table`]), null windows, non-losing moves, threats first, lower bounds
 //!   in the table too.
-//! - [`solver`]: step 7's search with a budget, for the program.
+//! - [`compact_table`], [`mirror`] and [`solver`]: steps 9 to 11, the
+//!   program's solver: four-byte table entries, one key for a position and
+//!   its mirror image, the children's entries prefetched; with a budget of
+//!   positions and progress reports.
+//! - [`traced`]: step 7's search, writing down every position it enters.
 //! - [`array`]: the same rules on a plain 2-D array, to compare.
 
 pub mod array;
+pub mod compact_table;
 pub mod exercises_solving;
 pub mod exercises_test_first;
 pub mod four;
 pub mod game;
 pub mod layout;
+pub mod mirror;
 pub mod notation;
 pub mod perft;
 pub mod position;
@@ -43,3 +49,4 @@ pub mod stage3_any_column;
 pub mod stage4_two_players;
 pub mod stage5_heights;
 pub mod table;
+pub mod traced;

@@ -1,76 +1,85 @@
-//! The solver of step 7 ([`crate::solver7_threats`]) for the command-line
-//! program: the same search, which can also stop after a budget of
-//! positions, report its progress, choose a move to play, and write down
-//! every position it entered (for the chapter's drawing of a search).
+//! The program's solver: step 8's search on step 9's compact table, with
+//! step 10's mirror keys and step 11's prefetching, each of which can be
+//! switched off to measure it; and a budget of positions, progress reports
+//! and the choice of a move, for the program.
 //!
 //! Scores are for the player to move: `22 − s` for a win with its `s`-th
 //! disc, 0 for a draw, and the opponent's score negated for a loss.
 
-use crate::layout::{column_mask, STRIDE, WIDTH};
+use crate::compact_table::CompactTable;
+use crate::layout::{column_mask, WIDTH};
+use crate::mirror::canonical_key;
 use crate::position::Position;
 use crate::solver1_negamax::CELLS;
 use crate::solver3_centre_first::CENTRE_FIRST;
 use crate::solver4_table::MIN_SCORE;
 use crate::solver5_null_window::null_windows;
 use crate::solver7_threats::order;
-use crate::table::Table;
+use crate::solver8_both_bounds::{Bound, MAX_SCORE};
 
-/// A solver: its table, and what it has counted.
+/// A progress report: the nodes searched so far and the score asked about.
+pub type Report = fn(u64, i32);
+
+// ANCHOR: mirror_below
+/// Positions with fewer discs than this are looked up by their canonical
+/// key (step 10); later in a game a position's mirror image is rarely met.
+pub const MIRROR_BELOW: u32 = 20;
+// ANCHOR_END: mirror_below
+
+// ANCHOR: solver
+/// The solver of steps 9 to 11: step 8 on a [`CompactTable`], with two
+/// switches.
 #[derive(Clone, Debug)]
 pub struct Solver {
-    table: Table,
+    table: CompactTable,
+    /// Step 10: one entry for a position and its mirror image.
+    mirror: bool,
+    /// Step 11: ask for the children's entries before searching them.
+    prefetch: bool,
     nodes: u64,
     limit: u64,
     stopped: bool,
     guess: i32,
     progress: Option<(u64, Report)>,
-    trace: Option<Trace>,
 }
+// ANCHOR_END: solver
 
-/// A position a traced search entered ([`Solver::solve_traced`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Visit {
-    /// The columns (from 0) played from the position solved to reach it;
-    /// empty for the root of each null-window search.
-    pub path: Vec<u32>,
-    /// The window `alpha..beta` on entry.
-    pub window: (i32, i32),
-    /// The score the search returned: exact inside the window, else a bound.
-    pub score: i32,
-    /// The columns left unsearched, in the order they would have been tried,
-    /// because a move reached `beta`.
-    pub cut: Vec<u32>,
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
 }
-
-/// The visits of a traced search, and the positions still open.
-#[derive(Clone, Debug, Default)]
-struct Trace {
-    visits: Vec<Visit>,
-    open: Vec<(usize, Position)>,
-}
-
-/// A progress report: the nodes searched so far and the score asked about.
-pub type Report = fn(u64, i32);
-
-/// Entries in the solver's table: a prime, about 8 million (about 67 MB, 64 MiB).
-pub const TABLE_SIZE: usize = 8_388_593;
 
 impl Solver {
-    /// A solver with a table of `size` entries.
+    /// The program's solver: step 11, every idea on.
     ///
     /// ```
     /// use ch03_connect_four::solver::Solver;
-    /// assert_eq!(Solver::new(1009).nodes(), 0);
+    /// assert_eq!(Solver::new().nodes(), 0);
     /// ```
-    pub fn new(size: usize) -> Solver {
+    pub fn new() -> Solver {
+        Solver::step(11)
+    }
+
+    /// The solver of step `step`: 9 (step 8 on the compact table), 10 (and
+    /// mirror keys) or 11 (and prefetching); a later step for any other.
+    ///
+    /// ```
+    /// use ch03_connect_four::{position::Position, solver::Solver};
+    /// let p = Position::from_moves("2252576253462244111563365343671351441")?;
+    /// assert_eq!(Solver::step(9).solve(&p), -1);
+    /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
+    /// ```
+    pub fn step(step: u32) -> Solver {
         Solver {
-            table: Table::new(size),
+            table: CompactTable::new(),
+            mirror: step >= 10,
+            prefetch: step >= 11,
             nodes: 0,
             limit: u64::MAX,
             stopped: false,
             guess: 0,
             progress: None,
-            trace: None,
         }
     }
 
@@ -79,7 +88,7 @@ impl Solver {
     ///
     /// ```
     /// use ch03_connect_four::solver::Solver;
-    /// let mut solver = Solver::new(1009);
+    /// let mut solver = Solver::new();
     /// solver.on_progress(20, |nodes, guess| eprintln!("{nodes} {guess}"));
     /// ```
     pub fn on_progress(&mut self, shift: u32, report: Report) {
@@ -89,8 +98,8 @@ impl Solver {
     /// The positions searched so far (calls of `negamax`).
     ///
     /// ```
-    /// use ch03_connect_four::{position::Position, solver::*};
-    /// let mut solver = Solver::new(1009);
+    /// use ch03_connect_four::{position::Position, solver::Solver};
+    /// let mut solver = Solver::new();
     /// solver.solve(&Position::from_moves("2252576253462244111563365343671351441")?);
     /// assert!(solver.nodes() > 0);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
@@ -103,7 +112,7 @@ impl Solver {
     ///
     /// ```
     /// use ch03_connect_four::solver::Solver;
-    /// let mut solver = Solver::new(1009);
+    /// let mut solver = Solver::new();
     /// solver.reset();
     /// assert_eq!(solver.nodes(), 0);
     /// ```
@@ -115,9 +124,9 @@ impl Solver {
     /// The exact score of `position` for the player to move.
     ///
     /// ```
-    /// use ch03_connect_four::{position::Position, solver::*};
+    /// use ch03_connect_four::{position::Position, solver::Solver};
     /// let p = Position::from_moves("2252576253462244111563365343671351441")?;
-    /// assert_eq!(Solver::new(1009).solve(&p), -1);
+    /// assert_eq!(Solver::new().solve(&p), -1);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```
     pub fn solve(&mut self, position: &Position) -> i32 {
@@ -132,39 +141,20 @@ impl Solver {
             return (CELLS + 1 - moves) / 2;
         }
         let (min, max) = (-(CELLS - moves) / 2, (CELLS + 1 - moves) / 2);
-        // Step 5's null windows. Once the budget runs out, every search returns at
-        // once and the windows close in a step or two; `solve_within` then
-        // discards the score.
+        // Once the budget runs out, every search returns at once and the
+        // windows close in a step or two; `solve_within` then discards the
+        // score.
         null_windows(min, max, |alpha, beta| {
             self.guess = alpha;
             self.negamax(position, alpha, beta)
         })
     }
 
-    /// The exact score of `position`, and every position the search entered,
-    /// in the order entered: the same search as [`Solver::solve`].
-    ///
-    /// ```
-    /// use ch03_connect_four::{position::Position, solver::*};
-    /// let p = Position::from_moves("2252576253462244111563365343671351441")?;
-    /// let mut solver = Solver::new(1009);
-    /// let (score, visits) = solver.solve_traced(&p);
-    /// assert_eq!((score, visits.len() as u64), (-1, solver.nodes()));
-    /// assert!(visits[0].path.is_empty());
-    /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
-    /// ```
-    pub fn solve_traced(&mut self, position: &Position) -> (i32, Vec<Visit>) {
-        self.trace = Some(Trace::default());
-        let score = self.solve(position);
-        let trace = self.trace.take().unwrap_or_default();
-        (score, trace.visits)
-    }
-
     /// The score of `position`, unless it takes more than `budget` nodes.
     ///
     /// ```
-    /// use ch03_connect_four::{position::Position, solver::*};
-    /// let mut solver = Solver::new(1009);
+    /// use ch03_connect_four::{position::Position, solver::Solver};
+    /// let mut solver = Solver::new();
     /// assert_eq!(solver.solve_within(&Position::new(), 1000), None);
     /// ```
     pub fn solve_within(
@@ -173,7 +163,6 @@ impl Solver {
         budget: u64,
     ) -> Option<i32> {
         self.limit = self.nodes.saturating_add(budget);
-        self.stopped = false;
         let score = self.solve(position);
         self.limit = u64::MAX;
         (!self.stopped).then_some(score)
@@ -184,9 +173,9 @@ impl Solver {
     /// centre-most move that does not lose at once.
     ///
     /// ```
-    /// use ch03_connect_four::{position::Position, solver::*};
+    /// use ch03_connect_four::{position::Position, solver::Solver};
     /// let p = Position::from_moves("2252576253462244111563365343671351441")?;
-    /// let choice = Solver::new(1009).choose(&p, 1_000_000);
+    /// let choice = Solver::new().choose(&p, 1_000_000);
     /// assert_eq!(choice.score, Some(-1));
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```
@@ -230,54 +219,32 @@ impl Solver {
         })
     }
 
-    /// [`Solver::search`], with each position entered written down when
-    /// the search is traced.
-    fn negamax(&mut self, position: &Position, alpha: i32, beta: i32) -> i32 {
-        let Some(trace) = self.trace.as_mut() else {
-            return self.search(position, alpha, beta);
-        };
-        let path = match trace.open.last() {
-            Some(&(parent, before)) => {
-                let cell = position.mask() ^ before.mask();
-                let mut path = trace.visits[parent].path.clone();
-                path.push(cell.trailing_zeros() / STRIDE);
-                path
-            }
-            None => Vec::new(),
-        };
-        trace.open.push((trace.visits.len(), *position));
-        trace.visits.push(Visit {
-            path,
-            window: (alpha, beta),
-            score: 0,
-            cut: Vec::new(),
-        });
-        let score = self.search(position, alpha, beta);
-        if let Some(trace) = self.trace.as_mut() {
-            if let Some((index, _)) = trace.open.pop() {
-                trace.visits[index].score = score;
-            }
+    // ANCHOR: key
+    /// The key the table knows `position` by: with step 10, the canonical
+    /// key of a position with fewer than [`MIRROR_BELOW`] discs.
+    fn key(&self, position: &Position) -> u64 {
+        if self.mirror && position.moves() < MIRROR_BELOW {
+            canonical_key(position)
+        } else {
+            position.key()
         }
-        score
     }
+    // ANCHOR_END: key
 
-    /// Notes, when the search is traced, the columns a move reaching `beta`
-    /// left unsearched in the position being searched.
-    fn cut(&mut self, columns: &[u32]) {
-        if let Some(trace) = self.trace.as_mut() {
-            if let Some(&(index, _)) = trace.open.last() {
-                trace.visits[index].cut = columns.to_vec();
+    // ANCHOR: prefetch_children
+    /// Step 11: asks for the entries of the positions after each of the
+    /// `moves` (cells) before any of them is searched.
+    fn prefetch_children(&self, position: &Position, moves: u64) {
+        for column in 0..WIDTH {
+            if moves & column_mask(column) != 0 {
+                self.table.prefetch(self.key(&position.play(column)));
             }
         }
     }
+    // ANCHOR_END: prefetch_children
 
-    /// Step 7's negamax, stopping when the budget runs out.
-    fn search(
-        &mut self,
-        position: &Position,
-        mut alpha: i32,
-        mut beta: i32,
-    ) -> i32 {
+    /// Counts a node, reports progress, and says whether the budget is spent.
+    fn out_of_budget(&mut self) -> bool {
         self.nodes += 1;
         if let Some((mask, report)) = self.progress {
             if self.nodes & mask == 0 {
@@ -286,6 +253,20 @@ impl Solver {
         }
         if self.nodes > self.limit {
             self.stopped = true;
+        }
+        self.stopped
+    }
+
+    // ANCHOR: negamax
+    /// Step 8's negamax on the compact table, with the key of
+    /// [`Solver::key`] and, with step 11, the children's entries prefetched.
+    fn negamax(
+        &mut self,
+        position: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
+        if self.out_of_budget() {
             return 0;
         }
         let moves = position.moves() as i32;
@@ -296,39 +277,43 @@ impl Solver {
         if moves >= CELLS - 2 {
             return 0;
         }
-        let worst = -(CELLS - 2 - moves) / 2;
-        if alpha < worst {
-            alpha = worst;
-            if alpha >= beta {
-                return alpha;
-            }
+        let key = self.key(position);
+        let (mut low, mut high) =
+            (-(CELLS - 2 - moves) / 2, (CELLS - 1 - moves) / 2);
+        match self.table.get(key).map(Bound::from_value) {
+            Some(Bound::AtMost(score)) => high = high.min(score),
+            Some(Bound::AtLeast(score)) => low = low.max(score),
+            None => {}
         }
-        let mut best = (CELLS - 1 - moves) / 2;
-        if let Some(value) = self.table.get(position.key()) {
-            best = i32::from(value) + MIN_SCORE - 1;
+        alpha = alpha.max(low);
+        if alpha >= beta {
+            return alpha;
         }
-        if beta > best {
-            beta = best;
-            if alpha >= beta {
-                return beta;
-            }
+        beta = beta.min(high);
+        if alpha >= beta {
+            return beta;
+        }
+        if self.prefetch {
+            self.prefetch_children(position, next);
         }
         let (columns, len) = order(position, next);
-        for (i, &column) in columns[..len].iter().enumerate() {
+        for &column in &columns[..len] {
             let score = -self.negamax(&position.play(column), -beta, -alpha);
             if self.stopped {
                 return 0;
             }
             if score >= beta {
-                self.cut(&columns[i + 1..len]);
+                let bound = Bound::AtLeast(score.min(MAX_SCORE));
+                self.table.put(key, bound.to_value());
                 return score;
             }
             alpha = alpha.max(score);
         }
-        let bound = alpha.max(MIN_SCORE) - MIN_SCORE + 1;
-        self.table.put(position.key(), bound as u8);
+        self.table
+            .put(key, Bound::AtMost(alpha.max(MIN_SCORE)).to_value());
         alpha
     }
+    // ANCHOR_END: negamax
 }
 
 /// A move chosen by [`Solver::choose`].

@@ -1,5 +1,9 @@
 //! A transposition table: a score bound for each position met, by key.
 
+/// The entries of the largest table of the steps before step 9: a prime,
+/// 8,388,593, eight bytes each (64 MiB).
+pub const SIZE_64_MIB: usize = 8_388_593;
+
 // ANCHOR: table
 /// A fixed number of entries, each a position's key and one byte of value,
 /// packed as `key << 8 | value`; a later position with the same index

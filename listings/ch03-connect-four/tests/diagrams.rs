@@ -150,17 +150,16 @@ fn a_search_traced() {
     // positions that differ only in the high columns share an entry.
     const TABLE: usize = 65_521;
     use book_diagrams::Tree;
-    use ch03_connect_four::solver::Solver;
+    use ch03_connect_four::traced::TracedSolver;
     let p = Position::from_moves(SEARCHED).unwrap();
-    let (score, visits) = Solver::new(TABLE).solve_traced(&p);
-    // The traced search is the search: as many nodes as without the trace,
-    // and as step 7 of the chapter. Step 8 enters 3 fewer: in the second
-    // question, the positions after red's moves are answered by the table.
-    let mut untraced = Solver::new(TABLE);
-    assert_eq!(untraced.solve(&p), score);
-    assert_eq!(visits.len() as u64, untraced.nodes());
+    let mut traced = TracedSolver::new(TABLE);
+    let score = traced.solve(&p);
+    let visits = traced.visits().to_vec();
+    // The traced search is step 7's: as many nodes as without the trace.
+    // Step 8 enters 3 fewer: in the second question, the positions after
+    // red's moves are answered by the table.
     let mut step7 = ch03_connect_four::solver7_threats::Solver::new(TABLE);
-    assert_eq!((step7.solve(&p), step7.nodes), (score, untraced.nodes()));
+    assert_eq!((step7.solve(&p), step7.nodes), (score, visits.len() as u64));
     let mut step8 = ch03_connect_four::solver8_both_bounds::Solver::new(TABLE);
     assert_eq!((step8.solve(&p), step8.nodes), (score, 12));
     assert_eq!(score, -4);

@@ -4,8 +4,8 @@
 //! published scores of the test set `Test_L3_R1`.
 
 use ch03_connect_four::exercises_solving::{
-    best_move, canonical_key, key_bits, mirror, wide_key, winning_moves,
-    KeyError, Outcome, QuotientTable, SmallPosition, TooFewEntries,
+    best_move, key_bits, wide_key, winning_moves, KeyError, Outcome,
+    QuotientTable, SmallPosition, TooFewEntries,
 };
 use ch03_connect_four::exercises_test_first::{
     has_four_with_stride, is_full, moves_made, parse_vector, take_back,
@@ -373,53 +373,6 @@ fn string(columns: &[u32]) -> String {
 
 // Chapter 3.2, exercise 2.
 #[test]
-fn mirror_is_playing_the_mirrored_moves() {
-    for moves in random_games() {
-        let position = Position::from_moves(&string(&moves)).unwrap();
-        let mirrored: Vec<u32> = moves.iter().map(|c| WIDTH - 1 - c).collect();
-        let image = Position::from_moves(&string(&mirrored)).unwrap();
-        assert_eq!(mirror(position.current()), image.current());
-        assert_eq!(mirror(position.mask()), image.mask());
-        assert_eq!(mirror(position.key()), image.key());
-        assert_eq!(canonical_key(&position), canonical_key(&image));
-        assert_eq!(mirror(mirror(position.key())), position.key());
-    }
-}
-
-/// Whether a position is its own mirror image, cell by cell.
-fn symmetric(position: &Position) -> bool {
-    let cell = |b: u64, c, r| b >> bit(c, r) & 1;
-    (0..WIDTH).all(|c| {
-        (0..HEIGHT).all(|r| {
-            let m = WIDTH - 1 - c;
-            cell(position.mask(), c, r) == cell(position.mask(), m, r)
-                && cell(position.current(), c, r)
-                    == cell(position.current(), m, r)
-        })
-    })
-}
-
-#[test]
-fn canonical_keys_count_positions_up_to_the_mirror() {
-    // Burnside's lemma: with N positions, S of them their own mirror image,
-    // there are (N + S) / 2 positions up to the mirror.
-    let mut level = HashSet::from([Position::new()]);
-    for _ in 0..8 {
-        level = level
-            .iter()
-            .filter(|p| !p.last_mover_won())
-            .flat_map(|p| {
-                (0..WIDTH).filter(|&c| p.can_play(c)).map(|c| p.play(c))
-            })
-            .collect();
-        let symmetric = level.iter().filter(|p| symmetric(p)).count();
-        let classes: HashSet<u64> = level.iter().map(canonical_key).collect();
-        assert_eq!(classes.len(), (level.len() + symmetric) / 2);
-    }
-}
-
-// Chapter 3.2, exercise 3.
-#[test]
 fn wide_key_is_the_key_on_the_standard_board() {
     for moves in random_games() {
         let position = Position::from_moves(&string(&moves)).unwrap();
@@ -490,7 +443,7 @@ fn keys_take_key_bits_bits() {
     assert_eq!(table.get(low), Some(5));
 }
 
-// Chapter 3.2, exercise 4.
+// Chapter 3.2, exercise 3.
 #[test]
 fn best_move_scores_the_test_set() {
     // All of Test_L3_R1, and the first 200 positions of Test_L2_R1.
@@ -537,7 +490,7 @@ fn best_move_scores_the_test_set() {
     assert_eq!(best_move(&full), None);
 }
 
-// Chapter 3.2, exercise 5.
+// Chapter 3.2, exercise 4.
 
 /// Plain minimax on a 2-D array, remembering each position by its cells
 /// read as a number in base 3: the outcome for the player to move, -1, 0
@@ -650,7 +603,7 @@ fn small_boards_solved_against_the_array() {
     );
 }
 
-// Chapter 3.2, exercise 6.
+// Chapter 3.2, exercise 5.
 
 /// What a table of `size` entries must answer: each index holds the last
 /// key put there, with its value.

@@ -2,7 +2,7 @@
 //! chapter against it.
 
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::{Solver, TABLE_SIZE};
+use ch03_connect_four::solver::Solver;
 use ch03_connect_four::solver8_both_bounds;
 use ch03_connect_four::{
     solver1_negamax, solver2_alpha_beta, solver3_centre_first,
@@ -35,16 +35,20 @@ fn wrong(solver: &mut Solver, set: &[(Position, i32)]) -> Vec<(Position, i32)> {
 fn solves_test_l3_r1() {
     let set = test_set(include_str!("data/Test_L3_R1"));
     assert_eq!(set.len(), 1000);
-    let mut solver = Solver::new(1 << 20);
-    assert_eq!(wrong(&mut solver, &set), []);
+    for step in 9..=11 {
+        let mut solver = Solver::step(step);
+        assert_eq!(wrong(&mut solver, &set), [], "step {step}");
+    }
 }
 
 #[test]
 fn solves_test_l2_r1() {
     let set = test_set(include_str!("data/Test_L2_R1"));
     assert_eq!(set.len(), 1000);
-    let mut solver = Solver::new(1 << 20);
-    assert_eq!(wrong(&mut solver, &set), []);
+    for step in 9..=11 {
+        let mut solver = Solver::step(step);
+        assert_eq!(wrong(&mut solver, &set), [], "step {step}");
+    }
 }
 
 #[test]
@@ -52,7 +56,7 @@ fn solves_the_first_hard_beginnings_of_test_l1_r3() {
     let set = test_set(include_str!("data/Test_L1_R3"));
     assert_eq!(set.len(), 1000);
     // Each takes seconds: the first few check the search deep in a game.
-    let mut solver = Solver::new(TABLE_SIZE);
+    let mut solver = Solver::new();
     assert_eq!(wrong(&mut solver, &set[..HARD_ONES]), []);
 }
 
@@ -101,9 +105,9 @@ fn step(step: usize, position: &Position) -> (i32, u64) {
 fn every_step_finds_the_same_scores() {
     let l3 = test_set(include_str!("data/Test_L3_R1"));
     let l2 = test_set(include_str!("data/Test_L2_R1"));
-    let mut full = Solver::new(1 << 16);
     // Plain negamax is slow, and so are the first steps on L2: a few
-    // positions are enough to check them.
+    // positions are enough to check them. (Steps 9 to 11 are checked on
+    // every position above.)
     for (n, l3_take, l2_take) in [
         (1, 5, 0),
         (2, 200, 5),
@@ -115,28 +119,26 @@ fn every_step_finds_the_same_scores() {
         (8, 1000, 1000),
     ] {
         for (position, score) in l3[..l3_take].iter().chain(&l2[..l2_take]) {
-            full.reset();
-            assert_eq!(full.solve(position), *score);
             assert_eq!(step(n, position).0, *score, "step {n}, {position:?}");
         }
     }
 }
 
 #[test]
-fn the_program_searches_as_step_7_does() {
+fn prefetching_changes_nothing_in_the_search() {
+    // Step 11 only warms the cache: the same questions, the same positions.
     let set = test_set(include_str!("data/Test_L2_R1"));
-    let mut full = Solver::new(1 << 16);
-    for (position, _) in &set[..200] {
-        full.reset();
-        full.solve(position);
-        assert_eq!(step(7, position).1, full.nodes());
+    let (mut step10, mut step11) = (Solver::step(10), Solver::step(11));
+    for (position, _) in &set {
+        assert_eq!(step10.solve(position), step11.solve(position));
+        assert_eq!(step10.nodes(), step11.nodes(), "{position:?}");
     }
 }
 
 #[test]
 fn a_budget_stops_the_search_without_harm() {
     let set = test_set(include_str!("data/Test_L2_R1"));
-    let mut solver = Solver::new(1 << 16);
+    let mut solver = Solver::new();
     let (position, score) = set[0];
     assert_eq!(solver.solve_within(&position, 5), None);
     // The interrupted search left nothing wrong in the table.

@@ -1,8 +1,9 @@
-//! The program's solver traced: the trace watches the search without changing
+//! Step 7's search traced: the trace watches the search without changing
 //! it, and what it writes down is a tree of the search.
 
 use ch03_connect_four::position::Position;
-use ch03_connect_four::solver::Solver;
+use ch03_connect_four::solver7_threats::Solver;
+use ch03_connect_four::traced::TracedSolver;
 
 /// The first `n` positions of `Test_L3_R1`.
 fn positions(n: usize) -> Vec<Position> {
@@ -20,17 +21,18 @@ fn a_traced_search_is_the_same_search() {
     for p in positions(300) {
         let mut plain = Solver::new(1 << 16);
         let score = plain.solve(&p);
-        let mut traced = Solver::new(1 << 16);
-        let (traced_score, visits) = traced.solve_traced(&p);
-        assert_eq!((traced_score, traced.nodes()), (score, plain.nodes()));
-        assert_eq!(visits.len() as u64, plain.nodes(), "{p:?}");
+        let mut traced = TracedSolver::new(1 << 16);
+        assert_eq!(traced.solve(&p), score);
+        assert_eq!(traced.visits().len() as u64, plain.nodes, "{p:?}");
     }
 }
 
 #[test]
 fn a_trace_is_a_tree_of_null_window_searches() {
     for p in positions(300) {
-        let (_, visits) = Solver::new(1 << 16).solve_traced(&p);
+        let mut traced = TracedSolver::new(1 << 16);
+        traced.solve(&p);
+        let visits = traced.visits();
         for (i, visit) in visits.iter().enumerate() {
             let (alpha, beta) = visit.window;
             assert_eq!(beta, alpha + 1, "every window is a null window");

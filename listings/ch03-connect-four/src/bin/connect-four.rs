@@ -13,7 +13,7 @@ use ch03_connect_four::notation::{game_from, parse_moves};
 use ch03_connect_four::perft::perft;
 use ch03_connect_four::position::Position;
 use ch03_connect_four::print::{ascii, emoji};
-use ch03_connect_four::solver::{Solver, TABLE_SIZE};
+use ch03_connect_four::solver::Solver;
 use clap::{Parser, Subcommand};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
@@ -98,7 +98,7 @@ fn show(moves: &str, with_emoji: bool) -> Result<(), String> {
 /// Solves every line; a bad line (not text, or not a position to solve)
 /// gets an error on stderr with its number, and the others are still solved.
 fn solve(input: impl BufRead, mut out: impl Write) -> Result<(), String> {
-    let mut solver = Solver::new(TABLE_SIZE);
+    let mut solver = Solver::new();
     let mut failed = 0;
     for (index, bytes) in input.split(b'\n').enumerate() {
         let bytes = bytes.map_err(|e| format!("cannot read stdin: {e}"))?;
@@ -157,7 +157,7 @@ fn play(
 ) -> Result<(), String> {
     let mut game = Game::new();
     let mut position = Position::new();
-    let mut solver = Solver::new(TABLE_SIZE);
+    let mut solver = Solver::new();
     let mut lines = input.split(b'\n');
     let mut say = |text: String| {
         write!(out, "{text}").map_err(|e| e.to_string())?;
