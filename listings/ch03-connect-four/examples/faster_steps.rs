@@ -1,7 +1,7 @@
 //! Measures steps 7 to 11 of the solver on the three test sets, one solver
 //! and one 64 MiB table per set as the program has, and writes
 //! `measurements/faster.md` (the whole table) and
-//! `measurements/faster-steps/stepN.md` (steps 9 to 11, each beside the one
+//! `measurements/faster-steps/stepN.md` (steps 8 to 11, each beside the one
 //! before), which the chapter includes.
 //!
 //! ```text
@@ -27,6 +27,10 @@ use steps::Step;
 
 /// How many of the hard beginnings of `Test_L1_R3` are measured.
 const BEGINNINGS: usize = 10;
+
+/// How many times the short sets, `L3` and `L2`, are solved: their times
+/// are a few milliseconds, so each cell gives the median of these runs.
+const RUNS: usize = 5;
 
 const NAMES: [&str; 5] = [
     "7. threats first",
@@ -66,17 +70,36 @@ struct Cell {
     right: bool,
 }
 
-/// Step `n` on `set`, from an empty table whose memory is written first.
+/// How many times to solve `set`: once for the long beginnings.
+fn runs(set: &Set) -> usize {
+    if set.len() == BEGINNINGS {
+        1
+    } else {
+        RUNS
+    }
+}
+
+/// The median of some times.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Step `n` on `set`, from an empty table whose memory is written first
+/// (the median time of `runs(set)` runs).
 fn measure(n: u32, set: &Set) -> Cell {
     let mut step = Step::new(n).unwrap();
-    step.reset();
-    let start = Instant::now();
-    let right = set.iter().all(|(_, p, score)| step.solve(p) == *score);
-    let time = start.elapsed();
+    let (mut times, mut right) = (Vec::new(), true);
+    for _ in 0..runs(set) {
+        step.reset();
+        let start = Instant::now();
+        right &= set.iter().all(|(_, p, score)| step.solve(p) == *score);
+        times.push(start.elapsed());
+    }
     let count = set.len() as u64;
     Cell {
         nodes: Some(step.nodes() / count),
-        time: time / count as u32,
+        time: median(times) / count as u32,
         right,
     }
 }
@@ -99,18 +122,22 @@ fn run_pons(path: &str, input: &str) -> (String, Duration) {
     (String::from_utf8(output.stdout).unwrap(), time)
 }
 
-/// Pons' solver on `set`, its start (`started`) taken off.
+/// Pons' solver on `set`, its start (`started`) taken off (the median
+/// time of `runs(set)` runs).
 fn measure_pons(path: &str, set: &Set, started: Duration) -> Cell {
     let input: String = set.iter().map(|(m, _, _)| format!("{m}\n")).collect();
-    let (output, time) = run_pons(path, &input);
-    let scores: Vec<i32> = output
-        .lines()
-        .map(|line| line.rsplit(' ').next().unwrap().parse().unwrap())
-        .collect();
-    let right = scores.iter().eq(set.iter().map(|(_, _, s)| s));
+    let (mut times, mut right) = (Vec::new(), true);
+    for _ in 0..runs(set) {
+        let (output, time) = run_pons(path, &input);
+        let scores = output
+            .lines()
+            .map(|line| line.rsplit(' ').next().unwrap().parse::<i32>().ok());
+        right &= scores.eq(set.iter().map(|(_, _, s)| Some(*s)));
+        times.push(time);
+    }
     Cell {
         nodes: None,
-        time: time.saturating_sub(started) / set.len() as u32,
+        time: median(times).saturating_sub(started) / set.len() as u32,
         right,
     }
 }
@@ -152,8 +179,9 @@ fn main() {
     }
     let mut pons_note = String::new();
     if let Ok(path) = std::env::var("PONS_C4SOLVER") {
-        // Its start: reading no position at all, the best of three.
-        let started = (0..3).map(|_| run_pons(&path, "").1).min().unwrap();
+        // Its start: reading no position at all, the median of a few runs.
+        let started =
+            median((0..RUNS).map(|_| run_pons(&path, "").1).collect());
         let cells = sets
             .iter()
             .map(|set| column(&measure_pons(&path, set, started)));
@@ -176,14 +204,15 @@ fn main() {
          solver and one 64 MiB table for each set, emptied before the clock \
          starts: 8,388,593 entries of 8 bytes for steps 7 and 8, 16,777,259 of \
          4 bytes from step 9. `L1` is the first {BEGINNINGS} positions of \
-         `Test_L1_R3`.{pons_note} Regenerate with `cargo run -p \
+         `Test_L1_R3`, solved once; `L3` and `L2` are solved {RUNS} times, \
+         and each of their cells gives the median time.{pons_note} Regenerate with `cargo run -p \
          ch03-connect-four --release --example faster_steps`.\n\n{HEADER}{}",
         stamp(),
         rows.concat()
     );
     std::fs::write(format!("{dir}/faster.md"), &text).unwrap();
     std::fs::create_dir_all(format!("{dir}/faster-steps")).unwrap();
-    for n in 9..=11 {
+    for n in 8..=11 {
         let i = n - 7;
         let table = format!("{HEADER}{}{}", rows[i - 1], rows[i]);
         std::fs::write(format!("{dir}/faster-steps/step{n}.md"), table)

@@ -108,8 +108,9 @@ fn main() {
         match beside.join().expect("the thread running Pons' solver") {
             Ok((output, time)) => text.push_str(&format!(
                 " At the same time, on the other core, Pascal Pons' c4solver \
-                 (commit d6ba50d, without its opening book) answered `{output}` \
-                 (the empty line, then the score) in {:.0} s on the clock.",
+                 (commit d6ba50d, without its opening book) found the score \
+                 {} in {:.0} s on the clock.",
+                output.split_whitespace().last().unwrap_or("(none)"),
                 time.as_secs_f64()
             )),
             Err(message) => eprintln!("Pons' solver: {message}"),

@@ -72,7 +72,6 @@ impl CompactTable {
             entry >> VALUE_BITS == (key as u32) << VALUE_BITS >> VALUE_BITS;
         (same_key && value != 0).then_some(value)
     }
-    // ANCHOR_END: compact
 
     /// Empties every entry.
     ///
@@ -86,8 +85,11 @@ impl CompactTable {
     pub fn clear(&mut self) {
         self.entries.fill(0);
     }
+}
+// ANCHOR_END: compact
 
-    // ANCHOR: prefetch
+// ANCHOR: prefetch
+impl CompactTable {
     /// Asks the processor to start bringing `key`'s entry into its cache,
     /// and returns at once: a later [`CompactTable::get`] or
     /// [`CompactTable::put`] of that key finds it there. (On processors
@@ -113,8 +115,8 @@ impl CompactTable {
         #[cfg(not(target_arch = "x86_64"))]
         let _ = entry;
     }
-    // ANCHOR_END: prefetch
 }
+// ANCHOR_END: prefetch
 
 impl Default for CompactTable {
     fn default() -> CompactTable {

@@ -20,10 +20,13 @@
 //!   its mirror image, the children's entries prefetched; with a budget of
 //!   positions and progress reports.
 //! - [`traced`]: step 7's search, writing down every position it enters.
+//! - [`exercises_test_first`], [`exercises_solving`] and [`exercises_faster`]:
+//!   the worked solutions of the exercises of the chapter's three parts.
 //! - [`array`]: the same rules on a plain 2-D array, to compare.
 
 pub mod array;
 pub mod compact_table;
+pub mod exercises_faster;
 pub mod exercises_solving;
 pub mod exercises_test_first;
 pub mod four;

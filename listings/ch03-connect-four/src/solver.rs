@@ -20,11 +20,9 @@ use crate::solver8_both_bounds::{Bound, MAX_SCORE};
 /// A progress report: the nodes searched so far and the score asked about.
 pub type Report = fn(u64, i32);
 
-// ANCHOR: mirror_below
 /// Positions with fewer discs than this are looked up by their canonical
 /// key (step 10); later in a game a position's mirror image is rarely met.
 pub const MIRROR_BELOW: u32 = 20;
-// ANCHOR_END: mirror_below
 
 // ANCHOR: solver
 /// The solver of steps 9 to 11: step 8 on a [`CompactTable`], with two

@@ -274,3 +274,61 @@ fn a_search_traced() {
     );
     insta::assert_snapshot!("search_tree", tree.to_toml());
 }
+
+#[test]
+fn what_an_entry_keeps() {
+    use ch03_connect_four::compact_table::{ENTRIES, KEPT_BITS};
+    // The position of the key's drawing in chapter 3.2.
+    let p = Position::from_moves("4444443352").unwrap();
+    let key = p.key();
+    let kept = (1u64 << KEPT_BITS) - 1;
+    // The lowest 25 bits: columns 1 to 3 and the bottom four cells of
+    // column 4, as drawn.
+    assert_eq!(kept, ((1 << 21) - 1) | (0b1111 << 21));
+    let index = key % ENTRIES as u64;
+    let entry = (key & kept) << 7;
+    assert_eq!(
+        (key, index, key & kept),
+        (713_097_344, 8_452_466, 8_454_272)
+    );
+    let d = board(&format!(
+        "The key of 4 4 4 4 4 4 3 3 5 2, {key}: its index is key % \
+         16,777,259 = {index}, and its entry keeps the outlined bits, the \
+         lowest 25, which read {}",
+        key & kept
+    ))
+    .layer("k key", u128::from(key))
+    .highlight(u128::from(kept));
+    assert_eq!(entry >> 7, key & kept);
+    insta::assert_snapshot!("entry_keeps", d.to_toml());
+}
+
+#[test]
+fn a_position_and_its_mirror_image() {
+    use ch03_connect_four::mirror::{canonical_key, mirror};
+    let p = Position::from_moves("4453").unwrap();
+    let image = Position::from_moves("4435").unwrap();
+    assert_eq!(mirror(p.key()), image.key());
+    assert_eq!(canonical_key(&p), canonical_key(&image));
+    assert_eq!(canonical_key(&p), p.key().min(image.key()));
+    // Red is to move after four moves: red's discs are `current`.
+    let discs = |q: &Position, caption: String| {
+        board(&caption)
+            .layer("X red", u128::from(q.current()))
+            .layer("O yellow", u128::from(q.current() ^ q.mask()))
+            .without_bits()
+    };
+    let (k, m) = (p.key(), image.key());
+    assert!(m < k);
+    let steps = [
+        discs(&p, format!("After 4 4 5 3: key {k}")),
+        discs(
+            &image,
+            format!(
+                "After 4 4 3 5, its mirror image: key {m}, the canonical \
+                 key of both"
+            ),
+        ),
+    ];
+    insta::assert_snapshot!("mirror_image", Diagram::many_to_toml(&steps));
+}

@@ -13,7 +13,7 @@ use ch03_connect_four::exercises_test_first::{
 };
 use ch03_connect_four::four::has_four;
 use ch03_connect_four::game::{Game, Player};
-use ch03_connect_four::layout::{bit, BOARD, HEIGHT, STRIDE, WIDTH};
+use ch03_connect_four::layout::{BOARD, HEIGHT, STRIDE, WIDTH};
 use ch03_connect_four::notation::parse_moves;
 use ch03_connect_four::perft::perft;
 use ch03_connect_four::position::Position;

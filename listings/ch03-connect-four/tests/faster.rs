@@ -28,7 +28,11 @@ fn keys_with_the_same_index_differ_in_the_kept_bits() {
 
 #[test]
 fn entries_is_the_smallest_prime_above_two_to_the_24() {
-    let prime = |n: usize| (2..).take_while(|d| d * d <= n).all(|d| n % d != 0);
+    let prime = |n: usize| {
+        (2..)
+            .take_while(|d| d * d <= n)
+            .all(|d| !n.is_multiple_of(d))
+    };
     assert!(prime(ENTRIES));
     assert!(((1 << 24)..ENTRIES).all(|n| !prime(n)));
 }
