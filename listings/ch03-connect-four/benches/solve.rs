@@ -14,6 +14,9 @@
 //! without its opening book): one process per run, the set's moves on its
 //! standard input, its scores checked first. Without it, its rows are skipped.
 
+#[path = "../examples/common/pons.rs"]
+mod pons;
+
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::Solver;
 use connect_four_solver::{ConnectFour, Solver as Established};
@@ -21,9 +24,7 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
 };
 use std::hint::black_box;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const ESTABLISHED: &str = "connect-four-solver 0.2.4";
@@ -46,20 +47,8 @@ fn pons_solver() -> Option<PathBuf> {
 /// Runs Pons' solver once on `moves` (one position a line) and returns what
 /// it printed: each line again, followed by its score.
 fn run_pons(solver: &Path, moves: &str) -> String {
-    let mut child = Command::new(solver)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("PONS_C4SOLVER names a program that runs");
-    let mut input = child.stdin.take().expect("its standard input");
-    input
-        .write_all(moves.as_bytes())
-        .expect("the moves written");
-    drop(input);
-    let output = child.wait_with_output().expect("it finishes");
-    assert!(output.status.success(), "Pons' solver failed");
-    String::from_utf8(output.stdout).expect("its output is text")
+    let path = solver.to_str().expect("PONS_C4SOLVER is a path in UTF-8");
+    pons::run(path, moves).expect("Pons' solver runs").0
 }
 
 /// Pons' solver gives every published score, before it is timed.

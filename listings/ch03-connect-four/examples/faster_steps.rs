@@ -15,13 +15,13 @@
 //! when it starts; that start, measured on no input at all, is taken off its
 //! times.
 
+#[path = "common/pons.rs"]
+mod pons;
 #[path = "common/steps.rs"]
 mod steps;
 
 use ch03_connect_four::position::Position;
 use listing_support::bench_report::{stamp, with_commas};
-use std::io::Write as _;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use steps::Step;
 
@@ -104,22 +104,9 @@ fn measure(n: u32, set: &Set) -> Cell {
     }
 }
 
-/// Runs Pons' solver once with `input` on its standard input: what it
-/// printed and how long it took.
+/// Runs Pons' solver once on `input`: what it printed and how long it took.
 fn run_pons(path: &str, input: &str) -> (String, Duration) {
-    let start = Instant::now();
-    let mut child = Command::new(path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("PONS_C4SOLVER names a program that runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
-    let time = start.elapsed();
-    (String::from_utf8(output.stdout).unwrap(), time)
+    pons::run(path, input).expect("PONS_C4SOLVER names a program that runs")
 }
 
 /// Pons' solver on `set`, its start (`started`) taken off (the median

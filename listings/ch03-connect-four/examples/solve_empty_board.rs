@@ -11,12 +11,14 @@
 //! without its opening book), it solves the empty board at the same time, on
 //! the machine's other core, and its time is written beside ours.
 
+#[path = "common/pons.rs"]
+mod pons;
+
 use ch03_connect_four::position::Position;
 use ch03_connect_four::table::SIZE_64_MIB;
 use ch03_connect_four::{solver, solver7_threats, solver8_both_bounds};
 use listing_support::bench_report::{stamp, with_commas};
 use std::io::Write;
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -58,25 +60,7 @@ fn solve(step: u32) -> (i32, u64, &'static str) {
 
 /// Runs Pons' solver on the empty board: its output and its time.
 fn pons(path: &str) -> Result<(String, Duration), String> {
-    let start = Instant::now();
-    let mut child = Command::new(path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("cannot run {path}: {e}"))?;
-    child
-        .stdin
-        .take()
-        .ok_or("no stdin")?
-        .write_all(b"\n")
-        .map_err(|e| e.to_string())?;
-    let output = child.wait_with_output().map_err(|e| e.to_string())?;
-    let time = start.elapsed();
-    Ok((
-        String::from_utf8_lossy(&output.stdout).trim().to_string(),
-        time,
-    ))
+    pons::run(path, "\n")
 }
 
 fn main() {

@@ -14,6 +14,11 @@ pub const KEPT_BITS: u32 = 25;
 /// The bits of an entry's value: 7, for values 1 to 127 (0 is empty).
 pub const VALUE_BITS: u32 = 32 - KEPT_BITS;
 
+// Keys below 2^49 with the same index and the same kept bits are the same
+// key only if ENTRIES · 2^KEPT_BITS reaches 2^49, and ENTRIES is odd.
+const _: () =
+    assert!((ENTRIES as u64) << KEPT_BITS >= 1 << 49 && ENTRIES % 2 == 1);
+
 /// A table of [`ENTRIES`] entries of four bytes, each the key's lowest
 /// [`KEPT_BITS`] bits, then a 7-bit value; a later key with the same index
 /// replaces an earlier one.

@@ -60,7 +60,8 @@ impl Solver {
     }
 
     /// The solver of step `step`: 9 (step 8 on the compact table), 10 (and
-    /// mirror keys) or 11 (and prefetching); a later step for any other.
+    /// mirror keys) or 11 (and prefetching); below 9, step 9, above 11,
+    /// step 11.
     ///
     /// ```
     /// use ch03_connect_four::{position::Position, solver::Solver};

@@ -3,6 +3,8 @@
 //! position, brute force cell by cell, an array version written here, or the
 //! published scores of the test set `Test_L3_R1`.
 
+mod common;
+
 use ch03_connect_four::exercises_solving::{
     best_move, key_bits, wide_key, winning_moves, KeyError, Outcome,
     QuotientTable, SmallPosition, TooFewEntries,
@@ -21,46 +23,8 @@ use ch03_connect_four::print::ascii;
 use ch03_connect_four::solver1_negamax::CELLS;
 use ch03_connect_four::solver7_threats::Solver;
 use ch03_connect_four::table::Table;
+use common::{random_games, string, Random};
 use std::collections::{HashMap, HashSet};
-
-/// A small deterministic random number generator (xorshift64).
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A random game, played to its end (a win or a full board), as the
-    /// columns played: each move picks one of the legal columns.
-    fn game(&mut self) -> Vec<u32> {
-        let mut game = Game::new();
-        loop {
-            let open = game.legal_columns();
-            if open.is_empty() {
-                return game.moves().to_vec();
-            }
-            let column = open[self.next() as usize % open.len()];
-            game.make_move(column).unwrap();
-        }
-    }
-}
-
-/// Every prefix of 500 random games: the games of the tests below.
-fn random_games() -> Vec<Vec<u32>> {
-    let mut random = Random(0x9e37_79b9_7f4a_7c15);
-    let mut games = Vec::new();
-    for _ in 0..500 {
-        let game = random.game();
-        for length in 0..=game.len() {
-            games.push(game[..length].to_vec());
-        }
-    }
-    games
-}
 
 fn boards(game: &Game) -> [u64; 2] {
     [game.board(Player::Red), game.board(Player::Yellow)]
@@ -364,11 +328,6 @@ fn winning_moves_by_trying_every_move() {
     }
     assert!(seen[2] > 0, "some positions must have two winning moves");
     assert_eq!(winning_moves(&Position::from_moves("445566").unwrap()), 2);
-}
-
-/// The move string (columns from 1) of a list of columns from 0.
-fn string(columns: &[u32]) -> String {
-    columns.iter().map(|c| (c + 1).to_string()).collect()
 }
 
 // Chapter 3.2, exercise 2.

@@ -3,6 +3,8 @@
 //! small table, the board read cell by cell, the program's solver without
 //! mirror keys, and a model table that keeps whole keys.
 
+mod common;
+
 use ch03_connect_four::compact_table::{CompactTable, ENTRIES, KEPT_BITS};
 use ch03_connect_four::exercises_faster::{
     distinct_moves, is_symmetric, kept_bits, symmetric_positions, BucketTable,
@@ -14,23 +16,12 @@ use ch03_connect_four::perft::distinct_positions;
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::Solver;
 use ch03_connect_four::solver1_negamax::CELLS;
+use common::Random;
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 
 /// The highest key there is, plus one: 49 bits.
 const KEYS: u64 = 1 << 49;
-
-/// A small deterministic random number generator (xorshift64).
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 // Exercise 1.
 

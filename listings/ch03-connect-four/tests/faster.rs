@@ -1,11 +1,13 @@
 //! Steps 9 to 11: the compact table keeps keys apart, mirror keys join a
 //! position and its image, and the solver finds the published scores.
 
+mod common;
+
 use ch03_connect_four::compact_table::{CompactTable, ENTRIES, KEPT_BITS};
-use ch03_connect_four::game::Game;
 use ch03_connect_four::layout::{bit, HEIGHT, WIDTH};
 use ch03_connect_four::mirror::{canonical_key, mirror};
 use ch03_connect_four::position::Position;
+use common::{random_games, string};
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 
@@ -77,32 +79,6 @@ proptest! {
             }
         }
     }
-}
-
-/// Every prefix of 300 random games, as 0-based columns.
-fn random_games() -> Vec<Vec<u32>> {
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
-    let mut games = Vec::new();
-    for _ in 0..300 {
-        let mut game = Game::new();
-        loop {
-            games.push(game.moves().to_vec());
-            let open = game.legal_columns();
-            if open.is_empty() {
-                break;
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            game.make_move(open[state as usize % open.len()]).unwrap();
-        }
-    }
-    games
-}
-
-/// The move string (columns from 1) of a list of columns from 0.
-fn string(columns: &[u32]) -> String {
-    columns.iter().map(|c| (c + 1).to_string()).collect()
 }
 
 #[test]
