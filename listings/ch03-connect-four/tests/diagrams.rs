@@ -320,6 +320,9 @@ fn a_position_and_its_mirror_image() {
     };
     let (k, m) = (p.key(), image.key());
     assert!(m < k);
+    let key_bits = |key: u64, caption: String| {
+        board(&caption).layer("k key bits", u128::from(key))
+    };
     let steps = [
         discs(&p, format!("After 4 4 5 3: key {k}")),
         discs(
@@ -328,6 +331,12 @@ fn a_position_and_its_mirror_image() {
                 "After 4 4 3 5, its mirror image: key {m}, the canonical \
                  key of both"
             ),
+        ),
+        key_bits(k, "The key of 4 4 5 3, bit by bit".to_string()),
+        key_bits(
+            m,
+            "The key of 4 4 3 5: the same columns in the opposite order"
+                .to_string(),
         ),
     ];
     insta::assert_snapshot!("mirror_image", Diagram::many_to_toml(&steps));

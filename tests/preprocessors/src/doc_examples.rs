@@ -5,7 +5,7 @@
 // std only: `build.rs` compiles it without the crate's dependencies.
 
 /// Folds the doc-test examples of every displayed function behind mdBook's eye icon,
-/// and drops the doc comments of the hidden lines.
+/// and drops the comments of the hidden lines.
 ///
 /// In each ```` ```rust ```` block of a chapter (after `{{#include}}` has been
 /// expanded), a visible doc comment's example (the lines from an opening
@@ -16,9 +16,10 @@
 /// see the whole program. Examples in `text` fences (pictures) stay visible.
 ///
 /// The lines `{{#rustdoc_include}}` hid (the rest of a module, around what a block
-/// shows) lose their doc comments (`///` and `//!` lines): the program compiles and
+/// shows) lose their comments (`//`, `///` and `//!` lines): the program compiles and
 /// runs the same without them, and the page, the Playground's program and the
-/// search index are spared a second copy of every module's documentation.
+/// search index are spared a second copy of every module's documentation. (The
+/// listings write no string literal across lines, so no such line is inside one.)
 ///
 /// ```
 /// use book_preprocessors::doc_examples::fold_doc_examples;
@@ -28,7 +29,7 @@
 ///     folded,
 ///     "```rust\n/// Adds.\n# ///\n# /// ```\n# /// assert_eq!(add(1, 1), 2);\n# /// ```\nfn add() {}\n```\n"
 /// );
-/// let hidden = "```rust\n# mod m {\n# //! A module.\n#     /// Two.\n#     pub fn two() {}\n# }\n```\n";
+/// let hidden = "```rust\n# mod m {\n# //! A module.\n#     /// Two.\n#     // Plainly.\n#     pub fn two() {}\n# }\n```\n";
 /// assert_eq!(
 ///     fold_doc_examples(hidden),
 ///     "```rust\n# mod m {\n#     pub fn two() {}\n# }\n```\n"
@@ -50,8 +51,8 @@ pub fn fold_doc_examples(chapter: &str) -> String {
             out.push(line.to_string());
             continue;
         }
-        if in_rust_block && is_hidden(body) && is_doc_comment(&body.trim_start()[1..]) {
-            // A doc comment of a hidden module: the program needs none of it.
+        if in_rust_block && is_hidden(body) && is_comment(&body.trim_start()[1..]) {
+            // A comment of a hidden module: the program needs none of it.
             continue;
         }
         if !in_rust_block || is_hidden(body) {
@@ -99,9 +100,9 @@ fn doc_text(line: &str) -> Option<&str> {
         .map(|t| t.strip_prefix(' ').unwrap_or(t))
 }
 
-/// Whether a line is a doc comment (`///` or `//!`, after any indentation).
-fn is_doc_comment(line: &str) -> bool {
-    doc_text(line).is_some()
+/// Whether a line is a comment (`//`, `///` or `//!`, after any indentation).
+fn is_comment(line: &str) -> bool {
+    line.trim_start().starts_with("//")
 }
 
 /// Whether a doc line opens a fenced example that rustdoc runs (not a `text` picture).
