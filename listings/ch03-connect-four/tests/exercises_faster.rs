@@ -10,13 +10,13 @@ use ch03_connect_four::exercises_faster::{
     distinct_moves, is_symmetric, kept_bits, symmetric_positions, BucketTable,
     EvenEntries,
 };
-use ch03_connect_four::layout::{bit, HEIGHT, STRIDE, WIDTH};
+use ch03_connect_four::layout::{bit, STRIDE, WIDTH};
 use ch03_connect_four::mirror::canonical_key;
 use ch03_connect_four::perft::distinct_positions;
 use ch03_connect_four::position::Position;
 use ch03_connect_four::solver::Solver;
 use ch03_connect_four::solver1_negamax::CELLS;
-use common::Random;
+use common::{symmetric, Random};
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 
@@ -97,19 +97,6 @@ fn kept_bits_refuses_an_even_number_of_entries() {
 
 // Exercise 2.
 
-/// Whether a position is its own mirror image, cell by cell.
-fn symmetric_cell_by_cell(position: &Position) -> bool {
-    let cell = |b: u64, c, r| b >> bit(c, r) & 1;
-    (0..WIDTH).all(|c| {
-        (0..HEIGHT).all(|r| {
-            let m = WIDTH - 1 - c;
-            cell(position.mask(), c, r) == cell(position.mask(), m, r)
-                && cell(position.current(), c, r)
-                    == cell(position.current(), m, r)
-        })
-    })
-}
-
 /// The distinct positions after 0, 1, …, `plies` moves, as sets; a won
 /// position is reached but not played on.
 fn levels(plies: u32) -> Vec<HashSet<Position>> {
@@ -139,10 +126,10 @@ fn symmetric_positions_counted_cell_by_cell() {
     assert_eq!(sizes, distinct_positions(8));
     for (moves, level) in levels.iter().enumerate() {
         for position in level {
-            let expected = symmetric_cell_by_cell(position);
+            let expected = symmetric(position);
             assert_eq!(is_symmetric(position), expected, "{position:?}");
         }
-        let count = level.iter().filter(|p| symmetric_cell_by_cell(p)).count();
+        let count = level.iter().filter(|p| symmetric(p)).count();
         assert_eq!(count as u64, SYMMETRIC[moves], "{moves} moves");
         assert_eq!(symmetric_positions(moves as u32), SYMMETRIC[moves]);
     }
@@ -171,7 +158,7 @@ fn columns(cells: u64) -> Vec<u32> {
 fn check_distinct_moves(position: &Position, moves: u64) {
     let kept = distinct_moves(position, moves);
     assert_eq!(kept & !moves, 0, "{position:?}");
-    if !symmetric_cell_by_cell(position) {
+    if !symmetric(position) {
         assert_eq!(kept, moves, "{position:?}");
         return;
     }
@@ -194,15 +181,15 @@ fn check_distinct_moves(position: &Position, moves: u64) {
 
 #[test]
 fn distinct_moves_keeps_one_child_of_each_mirror_pair() {
-    let mut symmetric = 0;
+    let mut symmetric_seen = 0;
     for level in levels(8) {
         for position in level.iter().filter(|p| !p.last_mover_won()) {
             check_distinct_moves(position, position.possible());
             check_distinct_moves(position, position.non_losing_moves());
-            symmetric += usize::from(symmetric_cell_by_cell(position));
+            symmetric_seen += usize::from(symmetric(position));
         }
     }
-    assert!(symmetric > 100);
+    assert!(symmetric_seen > 100);
     // A set of moves that is not symmetric: only the twins are dropped.
     let start = Position::new();
     let cells = |cs: &[u32]| cs.iter().map(|&c| 1u64 << bit(c, 0)).sum();
@@ -254,7 +241,7 @@ fn distinct_moves_loses_no_score() {
     let mut solved = 0;
     while solved < 50 {
         let position = symmetric_position(&mut random, 20);
-        if position.moves() != 20 || !symmetric_cell_by_cell(&position) {
+        if position.moves() != 20 || !symmetric(&position) {
             continue;
         }
         let moves = position.possible();

@@ -4,10 +4,10 @@
 mod common;
 
 use ch03_connect_four::compact_table::{CompactTable, ENTRIES, KEPT_BITS};
-use ch03_connect_four::layout::{bit, HEIGHT, WIDTH};
+use ch03_connect_four::layout::WIDTH;
 use ch03_connect_four::mirror::{canonical_key, mirror};
 use ch03_connect_four::position::Position;
-use common::{random_games, string};
+use common::{random_games, string, symmetric};
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 
@@ -93,19 +93,6 @@ fn mirror_is_playing_the_mirrored_moves() {
         assert_eq!(canonical_key(&position), canonical_key(&image));
         assert_eq!(mirror(mirror(position.key())), position.key());
     }
-}
-
-/// Whether a position is its own mirror image, cell by cell.
-fn symmetric(position: &Position) -> bool {
-    let cell = |b: u64, c, r| b >> bit(c, r) & 1;
-    (0..WIDTH).all(|c| {
-        (0..HEIGHT).all(|r| {
-            let m = WIDTH - 1 - c;
-            cell(position.mask(), c, r) == cell(position.mask(), m, r)
-                && cell(position.current(), c, r)
-                    == cell(position.current(), m, r)
-        })
-    })
 }
 
 #[test]

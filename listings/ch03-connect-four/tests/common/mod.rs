@@ -4,6 +4,8 @@
 #![allow(dead_code)] // each test file uses a part of it
 
 use ch03_connect_four::game::Game;
+use ch03_connect_four::layout::{bit, HEIGHT, WIDTH};
+use ch03_connect_four::position::Position;
 
 /// A small deterministic random number generator (xorshift64).
 pub struct Random(pub u64);
@@ -47,4 +49,18 @@ pub fn random_games() -> Vec<Vec<u32>> {
 /// The move string (columns from 1) of a list of columns from 0.
 pub fn string(columns: &[u32]) -> String {
     columns.iter().map(|c| (c + 1).to_string()).collect()
+}
+
+/// Whether a position is its own mirror image, cell by cell (without the
+/// listing's `mirror`).
+pub fn symmetric(position: &Position) -> bool {
+    let cell = |b: u64, c, r| b >> bit(c, r) & 1;
+    (0..WIDTH).all(|c| {
+        (0..HEIGHT).all(|r| {
+            let m = WIDTH - 1 - c;
+            cell(position.mask(), c, r) == cell(position.mask(), m, r)
+                && cell(position.current(), c, r)
+                    == cell(position.current(), m, r)
+        })
+    })
 }
