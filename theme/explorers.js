@@ -269,6 +269,7 @@
     /** Chapter 3: drop discs, watching each player's bitboard, the XOR and the key. */
     function connectFourExplorer(figure) {
         const C = L.connectFour;
+        const RED_YELLOW = ['Red', 'Yellow'];
         const cells = cellsByBit(figure);
         const game = gameHistory(C.start());
         let note = 'click a column to drop a disc';
@@ -283,10 +284,10 @@
             }, C.possible(s));
             const w = C.winner(s);
             output.value = [
-                'player 1 (X) = ' + s.boards[0] + ', player 2 (O) = ' + s.boards[1],
+                'Red (X) = ' + s.boards[0] + ', Yellow (O) = ' + s.boards[1],
                 'mask = ' + C.mask(s) + ', key = current + mask = ' + C.key(s),
                 'possible = (mask + bottom) & board = ' + C.possible(s) + ' (outlined)',
-                w === null ? 'player ' + (C.player(s) + 1) + ' to move' : 'player ' + (w + 1) + ' has four in a row',
+                w === null ? RED_YELLOW[C.player(s)] + ' to move' : RED_YELLOW[w] + ' has four in a row',
                 note,
             ].join('\n');
         };
@@ -298,8 +299,8 @@
                 note = next.message;
             } else {
                 const cell = s.heights[col];
-                note = 'column ' + (col + 1) + ': player ' + (C.player(s) + 1) +
-                    ' ^= 1 << ' + cell + ' (the height of the column)';
+                note = 'column ' + (col + 1) + ': ' + RED_YELLOW[C.player(s)] +
+                    ' ^= 1 << ' + cell + ' (the column\'s next free bit)';
                 game.push(next);
             }
             show();
@@ -440,7 +441,7 @@
             const top = position.tops[sq] === 'S' ? 'wall' : position.tops[sq] === 'C' ? 'capstone' : 'flat';
             const shown = stack.length > 4 ? '…' + text.slice(-(4 + (position.tops[sq] ? 1 : 0))) : text;
             return [name + ': ' + text + ', ' + stack.length + (stack.length === 1 ? ' stone' : ' stones') +
-                ', a ' + (T.topColour(position, sq) ? 'black' : 'white') + ' ' + top + ' on top', shown];
+                ', a ' + (T.topColour(position, sq) ? 'Black' : 'White') + ' ' + top + ' on top', shown];
         }
 
         function choose(sq) {
@@ -518,8 +519,8 @@
             const tps = T.toTps(position);
             if (caption) {
                 caption.textContent = position === start ? startCaption
-                    : tps + ': each square shows its stack from the bottom, 1 for a white stone and 2 for a ' +
-                    'black one, S or C for a wall or capstone on top (reset brings back the first position)';
+                    : tps + ': each square shows its stack from the bottom, 1 for a White stone and 2 for a ' +
+                    'Black one, S or C for a wall or capstone on top (reset brings back the first position)';
             }
             if (!problem) {
                 input.value = tps; // after bad input, what was typed stays, to be corrected
@@ -531,7 +532,7 @@
             if (problem) {
                 lines.push('TPS ' + problem);
             }
-            lines.push(tps + ': ' + (position.toMove ? 'black' : 'white') + ' to move' +
+            lines.push(tps + ': ' + (position.toMove ? 'Black' : 'White') + ' to move' +
                 (position.outcome ? '; the game is over (' + position.outcome + ')' : ''));
             lines.push('legal moves: ' + moves.total + ' (' + moves.placements + ' placements, ' + moves.slides + ' slides)');
             lines.push('the eight hashes (hash t is the hash of image t):');
@@ -544,7 +545,7 @@
                 const name = T.squareName(size, selected);
                 if (list instanceof Error) {
                     lines.push(position.stacks[selected].length
-                        ? name + ': ' + list.message + ' (' + (position.toMove ? 'black' : 'white') + ' is to move)'
+                        ? name + ': ' + list.message + ' (' + (position.toMove ? 'Black' : 'White') + ' is to move)'
                         : name + ' has no stack: pick a square with a stack');
                 } else {
                     const total = list.reduce((a, d) => a + d.slides.length, 0);

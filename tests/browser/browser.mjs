@@ -185,18 +185,18 @@ async function expectOutput(page, name, text, what) {
         state = C.play(state, col);
     }
     await expectOutput(page, 'connect-four',
-        'player 1 (X) = ' + state.boards[0] + ', player 2 (O) = ' + state.boards[1], 'discs after 4453');
+        'Red (X) = ' + state.boards[0] + ', Yellow (O) = ' + state.boards[1], 'discs after 4453');
     await expectOutput(page, 'connect-four', 'key = current + mask = ' + C.key(state), 'the key');
     await cell(page, 'connect-four', 7 * 4 + 5).focus();
     await page.keyboard.press('Enter');
     state = C.play(state, 4);
-    await expectOutput(page, 'connect-four', 'player 1 (X) = ' + state.boards[0], 'the keyboard drops a disc');
+    await expectOutput(page, 'connect-four', 'Red (X) = ' + state.boards[0], 'the keyboard drops a disc');
     for (let i = 0; i < 7; i++) {
         await cell(page, 'connect-four', 0).click(); // six fill column 1, the seventh cannot
     }
     await expectOutput(page, 'connect-four', 'column 1 is full', 'a full column is refused');
     await button(page, 'connect-four', 'reset').click();
-    await expectOutput(page, 'connect-four', 'player 1 (X) = 0, player 2 (O) = 0', 'reset');
+    await expectOutput(page, 'connect-four', 'Red (X) = 0, Yellow (O) = 0', 'reset');
     await context.close();
 }
 
@@ -284,7 +284,7 @@ async function expectOutput(page, name, text, what) {
     await page.locator('figure[data-explorer="tak"]').screenshot({ path: join(shotsDir, 'tak-explorer-light.png') });
     await cell(page, 'tak', 17).focus();
     await page.keyboard.press('Enter');
-    await expectOutput(page, 'tak', 'c4: ' + start.squares.c4 + ' (white is to move)', 'black\'s wall refused, by keyboard');
+    await expectOutput(page, 'tak', 'c4: ' + start.squares.c4 + ' (White is to move)', 'black\'s wall refused, by keyboard');
     await cell(page, 'tak', 18).click();
     await expectOutput(page, 'tak', 'd4 has no stack', 'an empty square refused');
     await button(page, 'tak', 'rotate 90').click();

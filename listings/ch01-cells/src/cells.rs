@@ -191,7 +191,6 @@ impl Grid {
     }
 }
 
-// ANCHOR: cell_operations
 // ANCHOR: get_cell
 /// Reads a cell: `board & cell != 0` (the cell is a one-hot bitboard).
 ///
@@ -243,4 +242,3 @@ pub fn toggle_cell(board: Bitboard, cell: Bitboard) -> Bitboard {
     board ^ cell
 }
 // ANCHOR_END: toggle_cell
-// ANCHOR_END: cell_operations

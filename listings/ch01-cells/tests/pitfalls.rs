@@ -1,4 +1,5 @@
-//! Shift amounts of 64 or more: what Rust does with them.
+//! Shift amounts of 64 or more: what Rust does with them; and how Rust and C
+//! read `board & cell != 0`.
 
 use ch01_cells::pitfalls::one_hot;
 use std::hint::black_box;
@@ -28,3 +29,18 @@ fn shift_by_64_checked() {
     assert_eq!(1u64.wrapping_shl(black_box(65)), 2); // silently bit 1
 }
 // ANCHOR_END: shift_by_64_checked
+
+#[test]
+// ANCHOR: and_binds_before_comparison
+fn and_binds_before_comparison() {
+    // Board 27: bit 0 is set, and cell (2, 0), bit 2, is empty.
+    let (board, cell): (u64, u64) = (27, 1 << 2);
+    // Rust reads `board & cell != 0` as `(board & cell) != 0`: empty.
+    let as_rust_reads_it = board & cell != 0;
+    assert!(!as_rust_reads_it);
+    // C reads it as `board & (cell != 0)`, that is `board & 1`: bit 0 of the
+    // board, which is set, whatever cell was asked for.
+    let as_c_reads_it = board & u64::from(cell != 0) != 0;
+    assert!(as_c_reads_it);
+}
+// ANCHOR_END: and_binds_before_comparison

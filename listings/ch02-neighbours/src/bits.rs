@@ -2,7 +2,6 @@
 
 use crate::cells::Bitboard;
 
-// ANCHOR: bit_tricks
 // ANCHOR: count
 /// The number of pieces: `board.count_ones()`, the population count.
 ///
@@ -98,4 +97,3 @@ pub fn bits(board: Bitboard) -> Bits {
     Bits(board)
 }
 // ANCHOR_END: bits
-// ANCHOR_END: bit_tricks

@@ -210,8 +210,8 @@ fn knight_attacks_agree_with_jumping_square_by_square() {
         total += knight_attacks(1 << n).count_ones();
     }
     assert_eq!(total, 336);
-    assert_eq!(knight_attacks(1 << 0).count_ones(), 2); // a corner: a1 in chess
-    assert_eq!(knight_attacks(1 << 27).count_ones(), 8); // (3, 3): d4 in chess
+    assert_eq!(knight_attacks(1 << 0).count_ones(), 2); // a corner
+    assert_eq!(knight_attacks(1 << 27).count_ones(), 8); // (3, 3)
     for board in boards() {
         let one_by_one = (0..64)
             .filter(|&n| bit(board, n))

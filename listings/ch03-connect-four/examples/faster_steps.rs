@@ -192,8 +192,7 @@ fn main() {
          starts: 8,388,593 entries of 8 bytes for steps 7 and 8, 16,777,259 of \
          4 bytes from step 9. `L1` is the first {BEGINNINGS} positions of \
          `Test_L1_R3`, solved once; `L3` and `L2` are solved {RUNS} times, \
-         and each of their cells gives the median time.{pons_note} Regenerate with `cargo run -p \
-         ch03-connect-four --release --example faster_steps`.\n\n{HEADER}{}",
+         and each of their cells gives the median time.{pons_note}\n\n{HEADER}{}",
         stamp(),
         rows.concat()
     );

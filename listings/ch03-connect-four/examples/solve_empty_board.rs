@@ -100,10 +100,7 @@ fn main() {
             Err(message) => eprintln!("Pons' solver: {message}"),
         }
     }
-    text.push_str(&format!(
-        " Regenerate with `cargo run -p ch03-connect-four --release --example \
-         solve_empty_board -- {step}`.\n"
-    ));
+    text.push('\n');
     let path = format!(
         "{}/measurements/empty-board/step{step}.md",
         env!("CARGO_MANIFEST_DIR")

@@ -234,9 +234,7 @@ fn main() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements");
     let mut text = format!(
         "Measured on {}; release build, each position by a new solver with \
-         an empty table ({} entries from step 4 on); a step stops on a set after a minute. \
-         Regenerate with `cargo run -p ch03-connect-four --release --example \
-         solver_steps`.\n\n{HEADER}",
+         an empty table ({} entries from step 4 on); a step stops on a set after a minute.\n\n{HEADER}",
         stamp(),
         with_commas(TABLE as u64)
     );

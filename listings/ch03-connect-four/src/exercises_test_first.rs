@@ -203,7 +203,7 @@ pub struct SizedGame {
     width: u32,
     height: u32,
     boards: [u64; 2],
-    heights: Vec<u32>,
+    next_bits: Vec<u32>,
 }
 
 impl SizedGame {
@@ -224,7 +224,7 @@ impl SizedGame {
             width,
             height,
             boards: [0, 0],
-            heights: (0..width).map(|c| stride * c).collect(),
+            next_bits: (0..width).map(|c| stride * c).collect(),
         })
     }
 
@@ -246,7 +246,7 @@ impl SizedGame {
         if self.boards.iter().any(|&b| has_four_with_stride(b, stride)) {
             return Err(BoardError::GameOver);
         }
-        if self.heights[column as usize] == stride * column + self.height {
+        if self.next_bits[column as usize] == stride * column + self.height {
             return Err(BoardError::ColumnFull(column));
         }
         self.drop_disc(column);
@@ -357,7 +357,7 @@ impl SizedGame {
         let mover = self.mover();
         let mut total = 0;
         for column in 0..self.width {
-            if self.heights[column as usize] < stride * column + self.height {
+            if self.next_bits[column as usize] < stride * column + self.height {
                 self.drop_disc(column);
                 total += if depth == 1 {
                     1
@@ -380,16 +380,16 @@ impl SizedGame {
     /// One XOR on the column's next free bit, which then moves up.
     fn drop_disc(&mut self, column: u32) {
         let mover = self.mover();
-        let height = &mut self.heights[column as usize];
-        self.boards[mover] ^= 1 << *height;
-        *height += 1;
+        let next_bit = &mut self.next_bits[column as usize];
+        self.boards[mover] ^= 1 << *next_bit;
+        *next_bit += 1;
     }
 
     /// The same XOR on the bit below the column's next free bit.
     fn take_back(&mut self, column: u32) {
-        let height = &mut self.heights[column as usize];
-        *height -= 1;
-        let bit = 1 << *height;
+        let next_bit = &mut self.next_bits[column as usize];
+        *next_bit -= 1;
+        let bit = 1 << *next_bit;
         let last = if self.boards[0] & bit != 0 { 0 } else { 1 };
         self.boards[last] ^= bit;
     }

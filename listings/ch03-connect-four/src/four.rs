@@ -7,7 +7,6 @@ use crate::layout::STRIDE;
 /// along a row (7), and the two diagonals, down-right (6) and up-right (8).
 pub const DIRECTIONS: [u32; 4] = [1, STRIDE, STRIDE - 1, STRIDE + 1];
 
-// ANCHOR: fours
 /// The lowest cell of every four in a row along direction `d`:
 /// `m & (m >> 2d)` with `m = b & (b >> d)`.
 ///
@@ -20,7 +19,6 @@ pub fn fours(board: u64, d: u32) -> u64 {
     let pairs = board & (board >> d);
     pairs & (pairs >> (2 * d))
 }
-// ANCHOR_END: fours
 
 /// Whether `board` holds four in a row, in any of the four directions.
 ///

@@ -1,5 +1,5 @@
-//! The source's game, finished: a bitboard per player, the height of every
-//! column, moves by XOR, the player to move by parity, and undo.
+//! The source's game, finished: a bitboard per player, the next free bit of
+//! every column, moves by XOR, the player to move by parity, and undo.
 
 use crate::four::has_four;
 use crate::layout::{HEIGHT, SENTINEL_ROW, STRIDE, WIDTH};
@@ -72,7 +72,7 @@ impl std::error::Error for MoveError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     boards: [u64; 2],
-    heights: [u32; WIDTH as usize],
+    next_bits: [u32; WIDTH as usize],
     moves: Vec<u32>,
 }
 // ANCHOR_END: game
@@ -89,12 +89,12 @@ impl Game {
     ///
     /// ```
     /// use ch03_connect_four::game::Game;
-    /// assert_eq!(Game::new().heights()[6], 42);
+    /// assert_eq!(Game::new().next_bits()[6], 42);
     /// ```
     pub fn new() -> Game {
         Game {
             boards: [0, 0],
-            heights: std::array::from_fn(|c| STRIDE * c as u32),
+            next_bits: std::array::from_fn(|c| STRIDE * c as u32),
             moves: Vec::new(),
         }
     }
@@ -114,10 +114,10 @@ impl Game {
     ///
     /// ```
     /// use ch03_connect_four::game::Game;
-    /// assert_eq!(Game::new().heights(), [0, 7, 14, 21, 28, 35, 42]);
+    /// assert_eq!(Game::new().next_bits(), [0, 7, 14, 21, 28, 35, 42]);
     /// ```
-    pub fn heights(&self) -> [u32; WIDTH as usize] {
-        self.heights
+    pub fn next_bits(&self) -> [u32; WIDTH as usize] {
+        self.next_bits
     }
 
     /// The columns played so far, from 0.
@@ -165,7 +165,7 @@ impl Game {
     /// assert!(Game::new().is_open(3));
     /// ```
     pub fn is_open(&self, column: u32) -> bool {
-        SENTINEL_ROW & (1 << self.heights[column as usize]) == 0
+        SENTINEL_ROW & (1 << self.next_bits[column as usize]) == 0
     }
     // ANCHOR_END: turn_and_room
 
@@ -233,9 +233,9 @@ impl Game {
     /// ```
     pub fn drop_disc(&mut self, column: u32) {
         let player = self.to_move().index();
-        let height = &mut self.heights[column as usize];
-        self.boards[player] ^= 1 << *height;
-        *height += 1;
+        let next_bit = &mut self.next_bits[column as usize];
+        self.boards[player] ^= 1 << *next_bit;
+        *next_bit += 1;
         self.moves.push(column);
     }
     // ANCHOR_END: make_move
@@ -254,9 +254,9 @@ impl Game {
     pub fn undo(&mut self) -> Option<u32> {
         let column = self.moves.pop()?;
         let player = self.to_move().index();
-        let height = &mut self.heights[column as usize];
-        *height -= 1;
-        self.boards[player] ^= 1 << *height;
+        let next_bit = &mut self.next_bits[column as usize];
+        *next_bit -= 1;
+        self.boards[player] ^= 1 << *next_bit;
         Some(column)
     }
     // ANCHOR_END: undo

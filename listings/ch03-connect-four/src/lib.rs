@@ -1,11 +1,11 @@
 //! Chapter 3 of *The Bitboard Book*: Connect Four, grown test first, then solved.
 //!
-//! - [`stage1_empty`] to [`stage5_heights`]: the game as the source grows it, one
+//! - [`stage1_empty`] to [`stage5_next_bits`]: the game as the source grows it, one
 //!   failing test at a time.
 //! - [`layout`]: bit `7·column + row`, with an always-empty sentinel row on top.
 //! - [`four`]: four in a row by shifting, in all four directions.
-//! - [`game`]: the finished game of the source: one bitboard per player, column
-//!   heights, XOR moves, undo.
+//! - [`game`]: the finished game of the source: one bitboard per player, each
+//!   column's next free bit, XOR moves, undo.
 //! - [`notation`]: move strings of 1-based column digits, such as `4453`.
 //! - [`print`]: the board with emoji discs, as the source prints it, and in ASCII.
 //! - [`perft`]: counting move sequences and distinct positions.
@@ -50,6 +50,6 @@ pub mod stage1_empty;
 pub mod stage2_bottom_left;
 pub mod stage3_any_column;
 pub mod stage4_two_players;
-pub mod stage5_heights;
+pub mod stage5_next_bits;
 pub mod table;
 pub mod traced;

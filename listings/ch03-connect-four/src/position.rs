@@ -171,7 +171,7 @@ impl Position {
     ///
     /// ```
     /// use ch03_connect_four::position::Position;
-    /// let p = Position::from_moves("121212")?; // three red discs in column 1
+    /// let p = Position::from_moves("121212")?; // three red discs in column 0
     /// assert_eq!(p.winning_cells(), 1 << 3);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```
@@ -183,7 +183,7 @@ impl Position {
     ///
     /// ```
     /// use ch03_connect_four::position::Position;
-    /// let p = Position::from_moves("12121")?; // red has three in column 1
+    /// let p = Position::from_moves("12121")?; // Red has three in column 0
     /// assert_eq!(p.opponent_winning_cells(), 1 << 3);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```
@@ -210,7 +210,7 @@ impl Position {
     ///
     /// ```
     /// use ch03_connect_four::{layout::bottom_cell, position::Position};
-    /// let p = Position::from_moves("12121")?; // red threatens column 1
+    /// let p = Position::from_moves("12121")?; // Red threatens column 0
     /// assert_eq!(p.non_losing_moves(), bottom_cell(0) << 3);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```

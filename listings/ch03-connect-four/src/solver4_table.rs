@@ -38,7 +38,7 @@ impl Solver {
     ///
     /// ```
     /// use ch03_connect_four::{position::Position, solver4_table::Solver};
-    /// let p = Position::from_moves("121212")?; // red wins at once
+    /// let p = Position::from_moves("121212")?; // Red wins at once
     /// assert_eq!(Solver::new(1009).solve(&p), 18);
     /// # Ok::<(), ch03_connect_four::notation::NotationError>(())
     /// ```

@@ -2,7 +2,6 @@
 
 use crate::stage1_empty::Game;
 
-// ANCHOR: make_move
 /// Plays `column` for red: one XOR with its bottom bit, `1 << 7·column`.
 ///
 /// ```
@@ -15,4 +14,3 @@ pub fn make_move(column: u32, game: Game) -> Game {
     boards[0] ^= 1 << (7 * column);
     Game { boards }
 }
-// ANCHOR_END: make_move

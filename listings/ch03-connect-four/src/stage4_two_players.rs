@@ -1,6 +1,5 @@
 //! Stage 4: the second player, chosen by the parity of a move counter.
 
-// ANCHOR: code
 /// A game with a move counter: red moves when it is even, yellow when odd.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Game {
@@ -26,4 +25,3 @@ pub fn make_move(column: u32, game: Game) -> Game {
         counter: game.counter + 1,
     }
 }
-// ANCHOR_END: code

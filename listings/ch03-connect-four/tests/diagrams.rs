@@ -36,8 +36,8 @@ fn the_explorer() {
         "The board of Connect Four, sentinel row on top. Try it: click a \
          column to drop a disc",
     )
-    .layer("X player 1", u128::from(empty.board(Player::Red)))
-    .layer("O player 2", u128::from(empty.board(Player::Yellow)))
+    .layer("Red (X)", u128::from(empty.board(Player::Red)))
+    .layer("Yellow (O)", u128::from(empty.board(Player::Yellow)))
     .layer("# sentinel row", u128::from(SENTINEL_ROW))
     .explorer("connect-four");
     assert_eq!((d.columns, d.rows), (7, 7));
@@ -57,7 +57,7 @@ fn a_row_of_four_by_shifts() {
     assert_eq!(fours, ch03_connect_four::four::fours(red, 7));
     assert_eq!(fours, 1);
     let steps = [
-        board("b: red's discs").layer("X red", u128::from(red)),
+        board("b: Red's discs").layer("X Red", u128::from(red)),
         board("m = b & (b >> 7): a disc with one to its right")
             .layer("m pairs", u128::from(pairs)),
         board("m & (m >> 14): a pair with a pair two to its right")

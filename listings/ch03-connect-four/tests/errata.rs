@@ -4,7 +4,7 @@
 use ch03_connect_four::game::{Game, MoveError, Player};
 use ch03_connect_four::stage1_empty::{self as stage1, Cell};
 use ch03_connect_four::stage2_bottom_left as stage2;
-use ch03_connect_four::stage5_heights as stage5;
+use ch03_connect_four::stage5_next_bits as stage5;
 
 #[test]
 // ANCHOR: the_first_test_is_the_second
@@ -84,7 +84,7 @@ fn bit_position_uses_the_wrong_constant() {
 // ANCHOR: source_play
 /// The source's `play-connect-4`: play the first move, and stop when it was
 /// the only one. An empty list asks `make-move` for column `nil`, and the
-/// vector of heights, called with `nil`, throws.
+/// vector of the columns' next free bits, called with `nil`, throws.
 fn source_play(moves: &[u32], game: Game) -> Result<Game, String> {
     let mut game = game;
     let column = moves.first().ok_or("Key must be integer")?;
@@ -143,8 +143,8 @@ fn the_picture_is_another_position() {
 #[test]
 // ANCHOR: a_full_column_spills_over
 fn a_full_column_spills_over() {
-    // The source's make-move has no check: the seventh disc of column 1
-    // goes to the sentinel bit, the eighth to the bottom of column 2.
+    // The source's make-move has no check: the seventh disc of column 0
+    // goes to the sentinel bit, the eighth to the bottom of column 1.
     let mut game = stage5::Game::default();
     for _ in 0..8 {
         game = stage5::make_move(0, game);

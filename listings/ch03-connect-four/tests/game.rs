@@ -1,4 +1,4 @@
-//! The finished game: heights, XOR moves, parity, undo, errors.
+//! The finished game: next free bits, XOR moves, parity, undo, errors.
 
 use ch03_connect_four::game::{Game, MoveError, PlayError, Player};
 use ch03_connect_four::layout::{bit, BOARD, SENTINEL_ROW};
@@ -8,11 +8,11 @@ use ch03_connect_four::notation::{game_from, parse_moves, NotationError};
 // ANCHOR: a_move_is_one_xor
 fn a_move_is_one_xor() {
     let mut game = Game::new();
-    game.make_move(3).unwrap(); // red, column 4
-    game.make_move(3).unwrap(); // yellow on top of it
+    game.make_move(3).unwrap(); // Red, in column 3
+    game.make_move(3).unwrap(); // Yellow, on top of it
     assert_eq!(game.board(Player::Red), 1 << bit(3, 0));
     assert_eq!(game.board(Player::Yellow), 1 << bit(3, 1));
-    assert_eq!(game.heights()[3], bit(3, 2));
+    assert_eq!(game.next_bits()[3], bit(3, 2));
     assert_eq!(game.to_move(), Player::Red);
 }
 // ANCHOR_END: a_move_is_one_xor
@@ -50,7 +50,7 @@ fn bad_moves_are_errors() {
     assert_eq!(game.make_move(0), Err(MoveError::ColumnFull(0)));
     assert_eq!(game.make_move(7), Err(MoveError::NoSuchColumn(7)));
     assert_eq!(game.board(Player::Red) & SENTINEL_ROW, 0);
-    let won = [0, 1, 0, 1, 0, 1, 0]; // four red discs in column 1
+    let won = [0, 1, 0, 1, 0, 1, 0]; // four red discs in column 0
     let error = Game::play(&[&won[..], &[2]].concat()).unwrap_err();
     assert_eq!(
         error,

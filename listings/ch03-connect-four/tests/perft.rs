@@ -8,7 +8,8 @@ use ch03_connect_four::perft::{distinct_positions, perft};
 #[test]
 // ANCHOR: perft_small_depths
 fn perft_small_depths() {
-    // Until the seventh move nothing can be won and no column can be full.
+    // Until the seventh move nothing can be won, and no move meets a full
+    // column: a column holds six discs.
     for depth in 0..=6 {
         assert_eq!(perft(&mut Game::new(), depth), 7u64.pow(depth));
     }
@@ -26,6 +27,11 @@ fn bitboard_and_array_agree() {
     }
 }
 // ANCHOR_END: bitboard_and_array_agree
+
+#[test]
+fn perft_8_is_the_number_the_text_gives() {
+    assert_eq!(perft(&mut Game::new(), 8), 5_673_234);
+}
 
 #[test]
 fn perft_from_a_won_position_is_zero() {

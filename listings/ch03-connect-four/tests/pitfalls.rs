@@ -7,14 +7,14 @@ use ch03_connect_four::layout::SENTINEL_ROW;
 #[test]
 // ANCHOR: and_binds_tighter_than_eq_in_rust
 fn and_binds_tighter_than_eq_in_rust() {
-    // Column 1 is empty: its height is bit 0.
-    let height = Game::new().heights()[0];
-    // Rust reads this as `(SENTINEL_ROW & (1 << height)) == 0`: open.
-    let rust = SENTINEL_ROW & 1 << height == 0;
+    // Column 0 is empty: its next free bit is bit 0.
+    let next_bit = Game::new().next_bits()[0];
+    // Rust reads this as `(SENTINEL_ROW & (1 << next_bit)) == 0`: open.
+    let rust = SENTINEL_ROW & 1 << next_bit == 0;
     assert!(rust);
     // C and Java read `TOP & (1L << h) == 0` as `TOP & ((1L << h) == 0)`:
     // C ANDs with 0 and finds no column open, ever; Java rejects it.
-    let as_c_reads_it = SENTINEL_ROW & u64::from((1u64 << height) == 0) != 0;
+    let as_c_reads_it = SENTINEL_ROW & u64::from((1u64 << next_bit) == 0) != 0;
     assert!(!as_c_reads_it);
 }
 // ANCHOR_END: and_binds_tighter_than_eq_in_rust

@@ -39,7 +39,7 @@ proptest! {
         prop_assert_eq!(position.last_mover_won(), game.winner().is_some());
         prop_assert_eq!(array.last_move_won(), game.winner().is_some());
         // The possible moves are the columns' next free bits.
-        let next: u64 = game.heights().iter().map(|&h| 1u64 << h).sum();
+        let next: u64 = game.next_bits().iter().map(|&b| 1u64 << b).sum();
         prop_assert_eq!(position.possible(), next & BOARD);
     }
 

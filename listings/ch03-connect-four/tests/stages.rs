@@ -5,7 +5,7 @@ use ch03_connect_four::stage1_empty::{self as stage1, Cell, Game};
 use ch03_connect_four::stage2_bottom_left as stage2;
 use ch03_connect_four::stage3_any_column as stage3;
 use ch03_connect_four::stage4_two_players as stage4;
-use ch03_connect_four::stage5_heights as stage5;
+use ch03_connect_four::stage5_next_bits as stage5;
 
 #[test]
 // ANCHOR: empty_board_is_empty
@@ -31,7 +31,6 @@ fn first_move_bottom_left() {
 // ANCHOR_END: first_move_bottom_left
 
 #[test]
-// ANCHOR: first_move_second_and_third_column
 fn first_move_second_and_third_column() {
     let game = stage3::make_move(1, Game::default());
     assert_eq!(stage2::check_board_at(0, 0, game.boards), Cell::Empty);
@@ -40,16 +39,13 @@ fn first_move_second_and_third_column() {
     assert_eq!(stage2::check_board_at(0, 1, game.boards), Cell::Empty);
     assert_eq!(stage2::check_board_at(0, 2, game.boards), Cell::Red);
 }
-// ANCHOR_END: first_move_second_and_third_column
 
 #[test]
-// ANCHOR: second_player
 fn second_player() {
     let game = stage4::make_move(1, stage4::make_move(0, Default::default()));
     assert_eq!(stage2::check_board_at(0, 0, game.boards), Cell::Red);
     assert_eq!(stage2::check_board_at(0, 1, game.boards), Cell::Yellow);
 }
-// ANCHOR_END: second_player
 
 #[test]
 // ANCHOR: both_in_one_column

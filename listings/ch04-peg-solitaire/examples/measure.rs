@@ -12,7 +12,6 @@
 
 use ch04_peg_solitaire::board::Board;
 use ch04_peg_solitaire::board::{FRENCH, GOAL, START};
-use ch04_peg_solitaire::classes::class;
 use ch04_peg_solitaire::count::{
     count_levels, next_level, next_level_in_parallel, successor_keys,
     successors,
@@ -21,6 +20,7 @@ use ch04_peg_solitaire::hash::board_set;
 use ch04_peg_solitaire::masks::{ENGLISH_GEOMETRY, FRENCH_GEOMETRY};
 use ch04_peg_solitaire::moves::{bits, Order};
 use ch04_peg_solitaire::notation::{parse_square, square_name};
+use ch04_peg_solitaire::parity::signature;
 use ch04_peg_solitaire::solutions::count_solutions;
 use ch04_peg_solitaire::solve::{Goal, Memory, Search};
 use ch04_peg_solitaire::symmetry::canonical;
@@ -49,14 +49,17 @@ fn machine_with(cores: &str) -> String {
 }
 
 fn solve_table() -> String {
+    // Positions only: a single run's time says little about a search of a
+    // few milliseconds (the criterion benchmark `benches/solve.rs` times
+    // the best search), and the counts are the same on every machine.
     let mut text = format!(
-        "{} Regenerate with `cargo run -p ch04-peg-solitaire --release \
-         --example measure -- solve`.\n\n",
-        machine()
+        "Each search from the start to the goal; those that remember \
+         nothing had a budget of {} positions.\n\n",
+        with_commas(BUDGET)
     );
     text.push_str(
-        "| move order | remembers | positions visited | failed positions kept | time | solved |\n\
-         |---|---|---:|---:|---:|---|\n",
+        "| move order | remembers | positions visited | failed positions kept | solved |\n\
+         |---|---|---:|---:|---|\n",
     );
     for memory in [Memory::Nothing, Memory::Failed, Memory::FailedUpToSymmetry]
     {
@@ -84,7 +87,9 @@ fn solve_table() -> String {
             let memory = match memory {
                 Memory::Nothing => "nothing",
                 Memory::Failed => "failed positions",
-                Memory::FailedUpToSymmetry => "failed classes (8 symmetries)",
+                Memory::FailedUpToSymmetry => {
+                    "failed positions, up to symmetry"
+                }
             };
             eprintln!(
                 "{order}, {memory}: {} nodes, {seconds:.3} s",
@@ -92,10 +97,9 @@ fn solve_table() -> String {
             );
             let _ = writeln!(
                 text,
-                "| {order} | {memory} | {} | {} | {} | {solved} |",
+                "| {order} | {memory} | {} | {} | {solved} |",
                 with_commas(outcome.nodes),
                 with_commas(outcome.remembered as u64),
-                format_seconds(seconds),
             );
         }
     }
@@ -127,9 +131,7 @@ fn count_table() -> String {
     let solutions_seconds = started.elapsed().as_secs_f64();
     eprintln!("{solutions} solutions ({solutions_seconds:.1} s)");
     let mut text = format!(
-        "{} The count took {}; counting the {} solutions took {}. \
-         Regenerate with `cargo run -p ch04-peg-solitaire --release \
-         --example measure -- count`.\n\n",
+        "{} The count took {}; counting the {} solutions took {}.\n\n",
         machine_with("two threads"),
         format_seconds(seconds),
         with_commas(u64::try_from(solutions).expect("fits in a u64")),
@@ -210,9 +212,7 @@ fn count_steps_table() -> String {
         }),
     ];
     let mut text = format!(
-        "{} Each step counts the classes of the first {STEP_JUMPS} jumps. \
-         Regenerate with `cargo run -p ch04-peg-solitaire --release \
-         --example measure -- count-steps`.\n\n",
+        "{} Each step counts the classes of the first {STEP_JUMPS} jumps.\n\n",
         machine_with("one core, then two threads"),
     );
     text.push_str("| step | classes | time |\n|---|---:|---:|\n");
@@ -238,9 +238,7 @@ fn count_steps_table() -> String {
 
 fn french_table() -> String {
     let mut text = format!(
-        "{} Each search had a budget of {} positions. Regenerate with \
-         `cargo run -p ch04-peg-solitaire --release --example measure -- \
-         french`.\n\n",
+        "{} Each search had a budget of {} positions.\n\n",
         machine(),
         with_commas(FRENCH_BUDGET)
     );
@@ -250,7 +248,7 @@ fn french_table() -> String {
     );
     for vacancy in ["e1", "d2", "d3"] {
         let start = FRENCH & !(1 << parse_square(vacancy).unwrap());
-        assert!(bits(FRENCH).any(|i| class(1 << i) == class(start)));
+        assert!(bits(FRENCH).any(|i| signature(1 << i) == signature(start)));
         for order in [Order::ByIndex, Order::ByDirection] {
             let search = Search {
                 geometry: FRENCH_GEOMETRY,

@@ -92,8 +92,10 @@ impl Grid {
         }
         moves
     }
-    // ANCHOR_END: grid
+}
+// ANCHOR_END: grid
 
+impl Grid {
     /// Plays a move (assumed legal) by changing three cells.
     ///
     /// ```

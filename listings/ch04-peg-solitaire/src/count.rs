@@ -115,9 +115,9 @@ pub fn successor_keys(
 }
 // ANCHOR_END: jump_images
 
-// ANCHOR: parallel
+// ANCHOR: levels
 /// Counts the positions reachable from `start` level by level, keeping one
-/// representative (the smallest image) per class; a class of size $k$
+/// key (the smallest image) per class; a class of size $k$
 /// stands for $k$ positions. `start` and the board must be symmetric.
 /// `report` is called after each level; the count stops after `max_jumps`.
 ///
@@ -155,7 +155,9 @@ pub fn count_levels(
     }
     levels
 }
+// ANCHOR_END: levels
 
+// ANCHOR: parallel
 /// [`next_level`] on two threads, each on half of `frontier`, then the two
 /// sorted halves merged.
 ///

@@ -8,7 +8,6 @@
 
 pub mod array;
 pub mod board;
-pub mod classes;
 pub mod count;
 pub mod direction;
 pub mod exercises;
@@ -17,6 +16,7 @@ pub mod hash;
 pub mod masks;
 pub mod moves;
 pub mod notation;
+pub mod parity;
 pub mod perft;
 pub mod radix;
 pub mod solutions;

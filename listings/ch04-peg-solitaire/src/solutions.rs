@@ -12,14 +12,14 @@ use crate::symmetry::{canonical, orbit_size};
 /// the class `classes[i]`, and the result holds the same for `next`; a
 /// successor whose class is not in `next` is left out.
 ///
-/// Why one class's representative is enough: write $N(p)$ for the number
+/// Why one class's key is enough: write $N(p)$ for the number
 /// of sequences reaching $p$ and $T(C) = \sum_{p \in C} N(p)$. A symmetry
 /// $g$ maps the start to itself and moves to moves, so $N(g\,p) = N(p)$,
 /// and $g$ turns the jumps from $p$ into a class $C'$ into the jumps from
 /// $g\,p$ into $C'$. Every position of a class $C$ therefore has as many
-/// jumps into $C'$ as its representative $c$, say $e(c, C')$, and
+/// jumps into $C'$ as its key $c$, say $e(c, C')$, and
 /// $T(C') = \sum_C \sum_{p \in C} N(p)\, e(c, C') = \sum_C T(C)\, e(c, C')$:
-/// each jump from a representative carries its class's whole $T$.
+/// each jump from a key carries its class's whole $T$.
 ///
 /// ```
 /// use ch04_peg_solitaire::board::START;
@@ -47,7 +47,6 @@ pub fn next_paths(
 }
 // ANCHOR_END: paths
 
-// ANCHOR: solutions
 /// [`next_paths`] on two threads, each on half of the classes, then the two
 /// lists of counts added.
 ///
@@ -85,6 +84,7 @@ pub fn next_paths_in_parallel(
     a.iter().zip(&b).map(|(x, y)| x + y).collect()
 }
 
+// ANCHOR: solutions
 /// The classes reachable from `start` (which must be symmetric, as the
 /// board), level by level, up to `jumps` jumps.
 ///

@@ -5,11 +5,11 @@ use book_diagrams::Diagram;
 use ch04_peg_solitaire::board::{
     bit, Board, CELLS, ENGLISH, FRENCH, GOAL, START,
 };
-use ch04_peg_solitaire::classes::colour;
 use ch04_peg_solitaire::direction::Direction;
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
 use ch04_peg_solitaire::moves::{checked_play, jump_bits, play};
 use ch04_peg_solitaire::notation::{parse_move, square_name};
+use ch04_peg_solitaire::parity::colour;
 use ch04_peg_solitaire::solve::{best_search, Goal};
 use ch04_peg_solitaire::symmetry::{column, delta_swap, mirror};
 

@@ -1,40 +1,40 @@
-//! The French board: position classes rule out most single-vacancy starts,
+//! The French board: parity signatures rule out most single-vacancy starts,
 //! the centre among them, and a search solves one of the others.
 
 use ch04_peg_solitaire::board::{Board, CENTRE, ENGLISH, FRENCH, START};
-use ch04_peg_solitaire::classes::class;
 use ch04_peg_solitaire::masks::{ENGLISH_GEOMETRY, FRENCH_GEOMETRY};
 use ch04_peg_solitaire::moves::{bits, checked_play};
 use ch04_peg_solitaire::notation::{parse_square, side_by_side, square_name};
+use ch04_peg_solitaire::parity::signature;
 use ch04_peg_solitaire::solve::{best_search, Goal};
 use ch04_peg_solitaire::symmetry::canonical;
 
-/// The holes of `holes` where a single peg has the same class as `start`.
+/// The holes of `holes` where a single peg has the same signature as `start`.
 fn possible_last_pegs(holes: Board, start: Board) -> Vec<String> {
     bits(holes)
-        .filter(|&i| class(1 << i) == class(start))
+        .filter(|&i| signature(1 << i) == signature(start))
         .map(square_name)
         .collect()
 }
 
 #[test]
 // ANCHOR: no_centre
-fn no_single_peg_has_the_class_of_the_french_centre_start() {
+fn no_single_peg_has_the_signature_of_the_french_centre_start() {
     let start = FRENCH & !CENTRE;
     assert!(possible_last_pegs(FRENCH, start).is_empty());
 }
 // ANCHOR_END: no_centre
 
 #[test]
-fn on_the_english_board_the_classes_allow_five_last_holes() {
+fn on_the_english_board_the_signatures_allow_five_last_holes() {
     // The five holes where the count's last level has its five positions.
     let last = possible_last_pegs(ENGLISH, START);
     assert_eq!(last, ["d1", "g4", "d4", "a4", "d7"]);
 }
 
 #[test]
-fn vacancies_ruled_out_by_the_classes() {
-    // For each vacancy, whether some single peg has the start's class.
+fn vacancies_ruled_out_by_the_signatures() {
+    // For each vacancy, whether some single peg has the start's signature.
     let mut text = String::new();
     for y in (0..7).rev() {
         let mut line = format!("{}", y + 1);
@@ -68,7 +68,7 @@ fn the_french_board_from_d2_ends_with_one_peg() {
         .try_fold(start, |pegs, &m| checked_play(pegs, &FRENCH_GEOMETRY, m));
     let last = end.unwrap();
     assert_eq!(last.count_ones(), 1);
-    assert_eq!(class(last), class(start));
+    assert_eq!(signature(last), signature(start));
     let mut text = String::new();
     for (n, line) in moves.chunks(7).enumerate() {
         let line: Vec<String> = line.iter().map(|m| m.to_string()).collect();
@@ -80,18 +80,18 @@ fn the_french_board_from_d2_ends_with_one_peg() {
 }
 
 #[test]
-fn classes_do_not_change_in_the_english_solution() {
+fn signatures_do_not_change_in_the_english_solution() {
     let outcome = best_search(ENGLISH_GEOMETRY).run(START, Goal::OnePeg);
     let mut pegs = START;
     for m in outcome.solution.unwrap() {
         pegs = checked_play(pegs, &ENGLISH_GEOMETRY, m).unwrap();
-        assert_eq!(class(pegs), class(START));
+        assert_eq!(signature(pegs), signature(START));
     }
 }
 
 #[test]
-fn the_vacancies_the_classes_allow_are_images_of_three() {
-    // Every vacancy the classes allow is a symmetric image of e1, d2 or d3,
+fn the_vacancies_the_signatures_allow_are_images_of_three() {
+    // Every vacancy the signatures allow is a symmetric image of e1, d2 or d3,
     // so solving those three solves all of them.
     let three =
         ["e1", "d2", "d3"].map(|s| canonical(1 << parse_square(s).unwrap()));

@@ -51,7 +51,8 @@ impl ArrayIsolation {
         }
     }
 
-    /// The player to move: 0 after an even number of moves, else 1.
+    /// The index of the player to move: 0 (player 1) after an even number of
+    /// moves, else 1 (player 2).
     ///
     /// ```
     /// use ch05_isolation::array::ArrayIsolation;
@@ -61,7 +62,8 @@ impl ArrayIsolation {
         (self.ply_count % 2) as usize
     }
 
-    /// The open cells `player` can move to, as (x, y), in the order of their
+    /// The open cells the player of index `player` (0 for player 1, 1 for
+    /// player 2) can move to, as (x, y), in the order of their
     /// bit indices `13y + x`: any open cell before the first move, else the
     /// knight's jumps that stay on the board and land on an open cell.
     ///

@@ -8,6 +8,10 @@
 //! index for an opening move, a knight offset after it), `actions` lists them in the
 //! original's order, and `utility` is ±∞ once the game is decided. One rule is
 //! fixed: a player whose only open neighbour is cell 0 still has a move.
+//!
+//! The players are player 1, who moves first, and player 2. Like the original,
+//! the methods index them 0 and 1: `player()`, `locs()[p]`, `has_liberties(p)`
+//! and `utility(p)` take or return 0 for player 1 and 1 for player 2.
 
 use crate::action::{knight_jumps, Action};
 use crate::board::{is_cell, shift, Board, BLANK_BOARD, SIZE};
@@ -68,7 +72,7 @@ impl Default for Isolation {
 }
 
 impl Isolation {
-    /// The blank board, no knight placed, player 0 to move.
+    /// The blank board, no knight placed, player 1 to move.
     ///
     /// ```
     /// use ch05_isolation::isolation::Isolation;
@@ -136,7 +140,8 @@ impl Isolation {
         self.ply_count
     }
 
-    /// Where the two knights stand, `None` for one not yet placed.
+    /// Where the two knights stand, player 1's first, `None` for one not
+    /// yet placed.
     ///
     /// ```
     /// use ch05_isolation::isolation::Isolation;
@@ -148,11 +153,13 @@ impl Isolation {
         self.locs
     }
 
-    /// The player to move, 0 or 1: `ply_count mod 2`.
+    /// The index of the player to move, `ply_count mod 2`: 0 for player 1,
+    /// 1 for player 2.
     ///
     /// ```
     /// use ch05_isolation::isolation::Isolation;
-    /// assert_eq!(Isolation::new().result(57)?.player(), 1);
+    /// assert_eq!(Isolation::new().player(), 0); // player 1 moves first
+    /// assert_eq!(Isolation::new().result(57)?.player(), 1); // then player 2
     /// # Ok::<(), ch05_isolation::isolation::IllegalAction>(())
     /// ```
     pub fn player(&self) -> usize {
@@ -297,8 +304,9 @@ impl Isolation {
     }
 
     // ANCHOR: has_liberties
-    /// Whether `player` has a move: a liberty mask that is not empty. (The
-    /// original asks whether its list of liberties has a nonzero entry.)
+    /// Whether the player of index `player` (0 for player 1, 1 for player 2)
+    /// has a move: a liberty mask that is not empty. (The original asks
+    /// whether its list of liberties has a nonzero entry.)
     ///
     /// ```
     /// use ch05_isolation::isolation::Isolation;
@@ -336,9 +344,10 @@ impl Isolation {
         !(self.has_liberties(0) && self.has_liberties(1))
     }
 
-    /// The value of the position for `player`: `+∞` if the game is over and
-    /// they won, `−∞` if they lost, and 0 while it goes on. The player to move
-    /// wins when they still have a move (then their opponent has none).
+    /// The value of the position for the player of index `player` (0 for
+    /// player 1, 1 for player 2): `+∞` if the game is over and they won, `−∞`
+    /// if they lost, and 0 while it goes on. The player to move wins when they
+    /// still have a move (then their opponent has none).
     ///
     /// ```
     /// use ch05_isolation::isolation::Isolation;

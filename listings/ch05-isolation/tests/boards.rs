@@ -63,13 +63,13 @@ fn lone_cell_zero() {
         "lone_cell_zero",
         format!(
             "random game {seed}, {} actions:\n{}\n\
-             player {player} (knight {}) on {loc} = {:?}, to move: player {}\n\
+             player {}'s knight on {loc} = {:?}, player {} to move\n\
              liberties: {:?}\n\n{}",
             moves.len(),
             lines.join("\n"),
             player + 1,
             ind2xy(loc),
-            state.player(),
+            state.player() + 1,
             state.liberties(Some(loc)),
             debug_grid(&state)
         )

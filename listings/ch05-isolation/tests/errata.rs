@@ -27,7 +27,7 @@ fn not_84_plies() {
     assert_eq!(end.ply_count(), 34);
     assert_eq!(end.locs(), [Some(106), Some(13)]);
     assert_eq!(end.board(), 41381167001018985136977239403530224);
-    assert_eq!(end.utility(0), f64::INFINITY); // and player 0 wins, not 1
+    assert_eq!(end.utility(0), f64::INFINITY); // player 1 (index 0) wins
 }
 // ANCHOR_END: not_84_plies
 
@@ -40,8 +40,8 @@ fn the_claimed_end_is_consistent() {
     assert!(blocked >> 32 & 1 == 1 && blocked >> 21 & 1 == 1); // both knights
     let end = Isolation::from_parts(claimed, 84, [Some(32), Some(21)]);
     let end = end.expect("the knights stand on blocked cells");
-    assert!(end.terminal_test()); // a finished game,
-    assert_eq!(end.utility(0), f64::NEG_INFINITY); // and player 1 has lost
+    assert!(end.terminal_test()); // a finished game:
+    assert_eq!(end.utility(0), f64::NEG_INFINITY); // player 1 (index 0) lost
 }
 // ANCHOR_END: the_claimed_end_is_consistent
 

@@ -3,11 +3,11 @@
 //! The encoding follows the source's design notes: the size, the side to play and the
 //! number of moves made; one bitboard per colour of the squares whose top stone is
 //! that colour; bitboards of the walls and capstones (which are always on top); and
-//! for each square its stack, one bit per stone (0 white, 1 black) with the top stone
-//! in the lowest bit, and its height. The notes store a stack in a `u64`, which is
-//! enough on boards up to 6 × 6 (62 stones in all) but not on 7 × 7 (81) or 8 × 8
-//! (101): a stack can hold every flat and wall of the game, with one capstone on
-//! top. The listing uses a `u128`.
+//! for each square its stack, one bit per stone (0 White, 1 Black) with the top stone
+//! in the lowest bit, and its height, its number of stones. The notes store a stack
+//! in a `u64`, which holds the tallest stack of 6 × 6 (61 stones) but not those of
+//! 7 × 7 (81) or 8 × 8 (101): a stack can hold every flat and wall of the game, with
+//! one capstone on top. The listing uses a `u128`.
 //!
 //! Checking a move is in [`rules`](crate::rules), and reading and writing
 //! positions as text in [`tps`](crate::tps).
@@ -18,7 +18,7 @@ use crate::geometry::{
 use crate::roads::has_road;
 use crate::zobrist::{toggle_side, toggle_stone, toggle_top, Hashes};
 
-/// One of the two players; white moves first.
+/// One of the two players; White moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
     /// The first player (`1` in TPS).
@@ -41,7 +41,7 @@ impl Color {
         }
     }
 
-    /// 0 for white, 1 for black: the colour's bit in a stack.
+    /// 0 for White, 1 for Black: the colour's bit in a stack.
     ///
     /// ```
     /// use ch06_tak::position::Color;
@@ -131,13 +131,13 @@ pub struct Position {
     to_move: Color,
     /// Moves made so far (plies): the source's `mc`.
     ply: u16,
-    /// Squares whose top stone is white's (0) or black's (1).
+    /// Squares whose top stone is White's (0) or Black's (1).
     controlled: [Bitboard; 2],
     /// Squares with a wall on top.
     walls: Bitboard,
     /// Squares with a capstone on top.
     caps: Bitboard,
-    /// Each square's stones, one bit each (1 = black), the top in bit 0.
+    /// Each square's stones, one bit each (1 = Black), the top in bit 0.
     stacks: [u128; 64],
     /// Each square's number of stones.
     heights: [u8; 64],
@@ -151,7 +151,7 @@ pub struct Position {
 // ANCHOR_END: position
 
 impl Position {
-    /// The empty board of `size`, white to move.
+    /// The empty board of `size`, White to move.
     ///
     /// ```
     /// use ch06_tak::position::Position;
@@ -254,7 +254,8 @@ impl Position {
         self.controlled[0] | self.controlled[1]
     }
 
-    /// The stones of a square (1 = black, top stone in bit 0) and its height.
+    /// The stones of a square (1 = Black, top stone in bit 0) and its height,
+    /// its number of stones.
     ///
     /// ```
     /// use ch06_tak::position::Position;
@@ -313,10 +314,11 @@ impl Position {
 
     /// Puts one stone of `colour` on top of `sq`, keeping every field in step.
     pub(crate) fn push_stone(&mut self, sq: usize, colour: usize) {
-        let (height, size) = (self.heights[sq] as usize, self.size());
+        // The new stone has the whole stack under it.
+        let (level, size) = (self.heights[sq] as usize, self.size());
         self.stacks[sq] = self.stacks[sq] << 1 | colour as u128;
         self.heights[sq] += 1;
-        toggle_stone(&mut self.hashes, size, sq, height, colour);
+        toggle_stone(&mut self.hashes, size, sq, level, colour);
     }
 
     /// Takes the top `count` stones off `sq`: their bits, top stone in bit 0.
@@ -324,9 +326,9 @@ impl Position {
         let taken = self.stacks[sq] & ((1 << count) - 1);
         let size = self.size();
         for i in 0..count {
-            let height = self.heights[sq] as usize - 1 - i;
+            let level = self.heights[sq] as usize - 1 - i;
             let colour = (taken >> i & 1) as usize;
-            toggle_stone(&mut self.hashes, size, sq, height, colour);
+            toggle_stone(&mut self.hashes, size, sq, level, colour);
         }
         self.stacks[sq] >>= count;
         self.heights[sq] -= count as u8;

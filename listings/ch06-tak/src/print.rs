@@ -1,7 +1,7 @@
 //! The board with its stacks, readable: `tak show`.
 
 use crate::geometry::Bitboard;
-use crate::position::{Color, Position};
+use crate::position::{Color, Outcome, Position};
 
 /// The board with rank `S` on top, each square's stack written as in TPS
 /// (colours from the bottom, `S` or `C` for the top stone, `.` if empty),
@@ -38,7 +38,13 @@ pub fn show(position: &Position) -> String {
     text.push_str(line.trim_end());
     text.push('\n');
     let status = match position.outcome() {
-        Some(outcome) => format!("Game over: {outcome:?}."),
+        Some(Outcome::Road(colour)) => {
+            format!("Game over: {} has a road.", name(colour))
+        }
+        Some(Outcome::Flats(colour)) => {
+            format!("Game over: {} has more flats.", name(colour))
+        }
+        Some(Outcome::Draw) => "Game over: a draw on flats.".to_string(),
         None => format!(
             "{} to move, move {} (ply {}).",
             name(position.to_move()),

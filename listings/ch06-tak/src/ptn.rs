@@ -37,6 +37,7 @@ impl std::error::Error for PtnError {}
 /// let mv = parse_move("3c3>12", 5)?;
 /// assert_eq!(move_to_ptn(mv, 5), "3c3>12");
 /// assert!(parse_move("3c3>13", 5).is_err()); // drops add up to 4, not 3
+/// assert_eq!(parse_move("d3<", 5)?, parse_move("1d3<", 5)?); // a count of 1
 /// # Ok::<(), ch06_tak::ptn::PtnError>(())
 /// ```
 pub fn parse_move(text: &str, size: usize) -> Result<Move, PtnError> {

@@ -120,7 +120,7 @@ impl Position {
     /// use ch06_tak::ptn::parse_move;
     /// let start = Position::new(5)?;
     /// let after = start.play(parse_move("a1", 5)?)?;
-    /// assert_eq!(after.stack(0), (1, 1)); // a black flat: the opening rule
+    /// assert_eq!(after.stack(0), (1, 1)); // a Black flat: the opening rule
     /// assert!(after.play(parse_move("a1", 5)?).is_err()); // occupied
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -116,8 +116,8 @@ impl Position {
     }
     // ANCHOR_END: tps
 
-    /// A stack as TPS writes it: its colours from the bottom (`1` white, `2`
-    /// black), then `S` or `C` if a wall or capstone is on top.
+    /// A stack as TPS writes it: its colours from the bottom (`1` White, `2`
+    /// Black), then `S` or `C` if a wall or capstone is on top.
     ///
     /// ```
     /// use ch06_tak::position::Position;

@@ -1,8 +1,8 @@
 //! Zobrist hashing, eight times over: one hash per symmetry of the board.
 //!
-//! A Zobrist hash gives every "stone of colour c at height h on square s" a random
-//! 64-bit key and XORs together the keys of the stones on the board, so a move
-//! updates it with a few XORs. Hash `t` of a position uses the key of the square that
+//! A Zobrist hash gives every "stone of colour c on square s with h stones under
+//! it" a random 64-bit key and XORs together the keys of the stones on the board,
+//! so a move updates it with a few XORs. Hash `t` of a position uses the key of the square that
 //! symmetry `t` sends each stone to: it is the plain hash of the position's image.
 //! Keeping all eight up to date lets a search recognise a position it has seen
 //! turned or reflected: the smallest of the eight is the same for all eight images.
@@ -38,11 +38,12 @@ const fn keys<const N: usize>(seed: u64) -> [u64; N] {
 }
 
 // ANCHOR: keys
-/// One key per (height, colour, square): index `(h · 2 + c) · 64 + s`.
+/// One key per (level, colour, square), the level `h` being the number of
+/// stones under the stone: index `(h · 2 + c) · 64 + s`.
 pub static STONE_KEYS: [u64; MAX_HEIGHT * 2 * SQUARES] = keys(0x005E_ED0F_7A4B);
 /// One key per (kind, square) for a wall (kind 0) or capstone (1) on top.
 pub static TOP_KEYS: [u64; 2 * SQUARES] = keys(0x7A4B_CAB5);
-/// The key XORed in when black is to move.
+/// The key XORed in when Black is to move.
 pub const BLACK_TO_MOVE: u64 = keys::<1>(0xB1AC_C0DE)[0];
 // ANCHOR_END: keys
 
@@ -88,8 +89,8 @@ const fn square_maps() -> [[[u8; SQUARES]; 8]; MAX_SIZE + 1] {
 pub type Hashes = [u64; 8];
 
 // ANCHOR: toggle
-/// XORs a stone of `colour` (0 white, 1 black) at `height` on `sq` into all
-/// eight hashes: each uses the square its symmetry sends `sq` to.
+/// XORs a stone of `colour` (0 White, 1 Black) with `level` stones under it on
+/// `sq` into all eight hashes: each uses the square its symmetry sends `sq` to.
 ///
 /// ```
 /// use ch06_tak::zobrist::toggle_stone;
@@ -103,10 +104,10 @@ pub fn toggle_stone(
     hashes: &mut Hashes,
     size: usize,
     sq: usize,
-    height: usize,
+    level: usize,
     colour: usize,
 ) {
-    let base = (height * 2 + colour) * SQUARES;
+    let base = (level * 2 + colour) * SQUARES;
     xor_images(hashes, &STONE_KEYS[base..base + SQUARES], size, sq);
 }
 

@@ -335,6 +335,9 @@ fn the_tak_explorer() {
     use ch06_tak::position::{Color as Colour, Position as Tak};
     let position = Tak::from_tps(EXPLORER_TPS).unwrap();
     assert_eq!(position.to_tps(), EXPLORER_TPS);
+    // The page: the position is its own left-right mirror image, so its
+    // hashes 0 and 4 (MirrorH) are equal.
+    assert_eq!(position.hashes()[0], position.hashes()[4]);
     // The explorer reads its position from the start of the caption.
     let d = Diagram::grid(
         &format!(

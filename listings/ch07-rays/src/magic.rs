@@ -262,7 +262,9 @@ impl MagicTables {
         }
     }
 
-    /// A rook's attacks: one multiplication, one shift, one load.
+    /// A rook's attacks: two loads, the second waiting for the first: the
+    /// square's entry, then the attacks at the index it gives (an AND, a
+    /// multiplication, a shift and an addition).
     ///
     /// ```
     /// use ch07_rays::magic::magic_tables;

@@ -124,7 +124,9 @@ impl PextTables {
         }
     }
 
-    /// A rook's attacks: one `pext` and one load.
+    /// A rook's attacks: the square's mask and offset, one `pext`, then the
+    /// attacks at the index it gives: two loads, the second waiting for the
+    /// first.
     ///
     /// ```
     /// use ch07_rays::pext::pext_tables;

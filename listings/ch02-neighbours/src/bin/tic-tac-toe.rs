@@ -1,9 +1,9 @@
 //! Tic-tac-toe on bitboards: count the game tree, watch perfect play, or play.
 //!
 //! ```text
-//! cargo run -p ch02-neighbours --release -- stats
-//! cargo run -p ch02-neighbours -- game
-//! cargo run -p ch02-neighbours -- play        # you are X; add --as o to be O
+//! cargo run -p ch02-neighbours --release --bin tic-tac-toe -- stats
+//! cargo run -p ch02-neighbours --bin tic-tac-toe -- game
+//! cargo run -p ch02-neighbours --bin tic-tac-toe -- play   # you are X; add --as o to be O
 //! ```
 
 use ch02_neighbours::census::census;

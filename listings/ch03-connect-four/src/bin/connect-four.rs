@@ -4,9 +4,15 @@
 //! ```text
 //! cargo run -p ch03-connect-four --bin connect-four -- show 4453
 //! cargo run -p ch03-connect-four --bin connect-four --release -- perft 8
-//! echo 4453 | cargo run -p ch03-connect-four --release -- solve
-//! cargo run -p ch03-connect-four --release -- play
+//! cargo run -p ch03-connect-four --release -- solve < listings/ch03-connect-four/tests/data/Test_L3_R1
+//! cargo run -p ch03-connect-four --release -- play --budget 100000
 //! ```
+//!
+//! `solve` reads one move string a line (digits 1 to 7; anything after a
+//! space is ignored; an empty line is the empty board, which takes over two
+//! minutes) and prints each with its score. `play --budget N` lets the solver
+//! search N positions for each of its candidate moves (5,000,000 by default)
+//! before it falls back on the most central move that does not lose at once.
 
 use ch03_connect_four::game::Game;
 use ch03_connect_four::notation::{game_from, parse_moves};
@@ -43,7 +49,8 @@ enum Command {
         depth: u32,
     },
     /// Read move strings from stdin, one a line (anything after the first
-    /// space is ignored), and print each with its exact score.
+    /// space is ignored; an empty line is the empty board), and print each
+    /// with its exact score.
     Solve,
     /// Play against the solver; you move first unless `--second`.
     Play {
@@ -103,10 +110,9 @@ fn solve(input: impl BufRead, mut out: impl Write) -> Result<(), String> {
     for (index, bytes) in input.split(b'\n').enumerate() {
         let bytes = bytes.map_err(|e| format!("cannot read stdin: {e}"))?;
         match text_of(&bytes).and_then(|line| solve_line(&mut solver, line)) {
-            Ok(Some(answer)) => {
+            Ok(answer) => {
                 writeln!(out, "{answer}").map_err(|e| e.to_string())?;
             }
-            Ok(None) => {}
             Err(message) => {
                 eprintln!("line {}: {message}", index + 1);
                 failed += 1;
@@ -125,27 +131,23 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     std::str::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
 }
 
-/// `moves score` for a line of moves (anything after a space is ignored),
-/// nothing for a blank line.
-fn solve_line(
-    solver: &mut Solver,
-    line: &str,
-) -> Result<Option<String>, String> {
-    let moves = line.split(' ').next().unwrap_or("").trim_end();
-    if moves.is_empty() {
-        return Ok(None);
-    }
-    let position = solvable(moves).map_err(|e| format!("{moves}: {e}"))?;
-    Ok(Some(format!("{moves} {}", solver.solve(&position))))
+/// `moves score` for a line of moves (anything after a space is ignored).
+/// An empty line is the empty board, as in Pons' solver: it prints ` 1`.
+fn solve_line(solver: &mut Solver, line: &str) -> Result<String, String> {
+    let (moves, position) = position_of(line)?;
+    Ok(format!("{moves} {}", solver.solve(&position)))
 }
 
-/// The position after `moves`, if the game is still on.
-fn solvable(moves: &str) -> Result<Position, String> {
-    let position = Position::from_moves(moves).map_err(|e| e.to_string())?;
+/// The move string of a line and the position after it, if the game is
+/// still on; the moves of an empty line are none, the empty board.
+fn position_of(line: &str) -> Result<(&str, Position), String> {
+    let moves = line.split(' ').next().unwrap_or("").trim_end();
+    let position =
+        Position::from_moves(moves).map_err(|e| format!("{moves}: {e}"))?;
     if position.last_mover_won() {
-        return Err("the game is over: the last move won".into());
+        return Err(format!("{moves}: the game is over: the last move won"));
     }
-    Ok(position)
+    Ok((moves, position))
 }
 
 fn play(
@@ -209,5 +211,38 @@ fn play(
             Ok(()) => position = position.play(column),
             Err(error) => say(format!("{error}\n"))?,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Solving the empty board takes minutes: these tests check that an empty
+    // line reaches the solver as the empty board, and stop its search early.
+    #[test]
+    fn an_empty_line_is_the_empty_board() {
+        for line in ["", "\t", " 1"] {
+            assert_eq!(
+                position_of(line),
+                Ok(("", Position::new())),
+                "{line:?}"
+            );
+        }
+        let mut solver = Solver::new();
+        assert_eq!(
+            solver.solve_within(&position_of("").unwrap().1, 10_000),
+            None
+        );
+        assert!(solver.nodes() >= 10_000);
+    }
+
+    #[test]
+    fn a_line_is_its_moves_and_a_score() {
+        let mut solver = Solver::new();
+        let line = "7422341735647741166133573473242566 1";
+        let answer = solve_line(&mut solver, line);
+        assert_eq!(answer.as_deref(), Ok(line));
+        assert!(position_of("1212121").is_err());
     }
 }

@@ -1,9 +1,10 @@
 //! Isolation on a 115-bit board: trace games as JSON, play the agent, run a match.
 //!
 //! ```text
-//! echo "57 0 25 11" | cargo run -p ch05-isolation -- trace
-//! cargo run -p ch05-isolation --release -- play
-//! cargo run -p ch05-isolation --release -- match --games 100
+//! cargo run -p ch05-isolation --bin isolation -- trace "57 0 25"
+//! echo "57 0 25" | cargo run -p ch05-isolation --bin isolation -- trace
+//! cargo run --release -p ch05-isolation --bin isolation -- play
+//! cargo run --release -p ch05-isolation --bin isolation -- match --games 100
 //! ```
 
 use ch05_isolation::action::Action;
@@ -25,9 +26,13 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Read games from stdin (one per line, actions as the original's
-    /// `result()` takes them) and print every position as a JSON object.
-    Trace,
+    /// Print every position of some games as JSON objects, one key a line.
+    /// A game is a line of actions as the original's `result()` takes them.
+    Trace {
+        /// The games to trace, one an argument (quoted); without them, the
+        /// games are read from stdin, one a line.
+        games: Vec<String>,
+    },
     /// Play against the search agent; you move first unless `--second`.
     Play {
         /// Let the agent move first.
@@ -53,7 +58,13 @@ enum Command {
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
-        Command::Trace => trace(io::stdin().lock(), io::stdout().lock()),
+        Command::Trace { games } if games.is_empty() => {
+            trace(io::stdin().lock(), io::stdout().lock())
+        }
+        Command::Trace { games } => {
+            let lines = games.join("\n");
+            trace(io::Cursor::new(lines), io::stdout().lock())
+        }
         Command::Play { second, budget } => {
             let echo = !io::stdin().is_terminal();
             let human = usize::from(second);
@@ -80,23 +91,36 @@ fn main() -> ExitCode {
     }
 }
 
-/// One position as the JSON object `trace` prints.
-fn position_json(ply: usize, state: &Isolation) -> Value {
+/// One position as the JSON object `trace` prints: the original's three
+/// fields, then the player to move (1 or 2), the legal actions, whether the
+/// game is over, and its result for player 1 and player 2 (1 a win, −1 a
+/// loss, 0 while it goes on).
+fn position_json(state: &Isolation) -> Value {
     let utility = |player| match state.utility(player) {
         u if u > 0.0 => 1,
         u if u < 0.0 => -1,
         _ => 0,
     };
     json!({
-        "ply": ply,
         "board": state.board().to_string(),
         "ply_count": state.ply_count(),
-        "player": state.player(),
         "locs": state.locs(),
+        "to_move": state.player() + 1,
         "actions": state.actions(),
         "terminal": state.terminal_test(),
         "utility": [utility(0), utility(1)],
     })
+}
+
+/// A JSON object written one key a line, each value on one line.
+fn one_key_a_line(object: &Value) -> String {
+    let fields: Vec<String> = object
+        .as_object()
+        .expect("a position is an object")
+        .iter()
+        .map(|(key, value)| format!("  {key:?}: {value}"))
+        .collect();
+    format!("{{\n{}\n}}", fields.join(",\n"))
 }
 
 /// Prints every position of every game read from `input`; a line that is
@@ -109,8 +133,8 @@ fn trace(input: impl BufRead, mut out: impl Write) -> io::Result<()> {
             Ok(line) => replay(line),
             Err(_) => (Vec::new(), Err("not UTF-8 text".to_string())),
         };
-        for (ply, state) in positions.iter().enumerate() {
-            writeln!(out, "{}", position_json(ply, state))?;
+        for state in &positions {
+            writeln!(out, "{}", one_key_a_line(&position_json(state)))?;
         }
         if let Err(message) = outcome {
             eprintln!("line {}: {message}", index + 1);

@@ -8,8 +8,8 @@ pub struct Game {
     pub boards: [u64; 2],
     /// Moves made so far.
     pub counter: u32,
-    /// The next free bit of each column, `7·column` when it is empty.
-    pub heights: [u32; 7],
+    /// The next free bit of each column: `7·column` when it is empty.
+    pub next_bits: [u32; 7],
 }
 
 impl Default for Game {
@@ -18,24 +18,24 @@ impl Default for Game {
         Game {
             boards: [0, 0],
             counter: 0,
-            heights: [0, 7, 14, 21, 28, 35, 42],
+            next_bits: [0, 7, 14, 21, 28, 35, 42],
         }
     }
 }
 
-/// Plays `column`: sets its next free bit for the player to move and moves
-/// the column's height up by one.
+/// Plays `column`: sets its next free bit for the player to move, and the
+/// bit above becomes the column's next free bit.
 ///
 /// ```
-/// use ch03_connect_four::stage5_heights::*;
+/// use ch03_connect_four::stage5_next_bits::*;
 /// let game = make_move(0, make_move(0, Game::default()));
 /// assert_eq!(game.boards, [1, 1 << 1]);
 /// ```
 pub fn make_move(column: u32, game: Game) -> Game {
     let player = (game.counter & 1) as usize;
     let mut next = game;
-    next.boards[player] ^= 1 << game.heights[column as usize];
-    next.heights[column as usize] += 1;
+    next.boards[player] ^= 1 << game.next_bits[column as usize];
+    next.next_bits[column as usize] += 1;
     next.counter += 1;
     next
 }
