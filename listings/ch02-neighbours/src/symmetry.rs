@@ -46,7 +46,6 @@ impl Symmetry {
         Symmetry::AntiTranspose,
     ];
 
-    // ANCHOR: map
     /// Where the cell (x, y) of an `n × n` board goes (`m = n − 1`):
     /// a quarter turn clockwise sends it to `(m − y, x)`.
     ///
@@ -67,10 +66,8 @@ impl Symmetry {
             Symmetry::AntiTranspose => (m - y, m - x),
         }
     }
-    // ANCHOR_END: map
 }
 
-// ANCHOR: transform
 /// The board with every piece moved by `symmetry`, visiting the set bits one
 /// by one; only a square grid has all eight symmetries.
 ///
@@ -98,4 +95,3 @@ pub fn transform(
     }
     Ok(moved)
 }
-// ANCHOR_END: transform

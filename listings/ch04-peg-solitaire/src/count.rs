@@ -157,7 +157,6 @@ pub fn count_levels(
 }
 // ANCHOR_END: levels
 
-// ANCHOR: parallel
 /// [`next_level`] on two threads, each on half of `frontier`, then the two
 /// sorted halves merged.
 ///
@@ -206,7 +205,6 @@ pub fn merge(a: &[Board], b: &[Board]) -> Vec<Board> {
     out.extend_from_slice(&b[j..]);
     out
 }
-// ANCHOR_END: parallel
 
 /// Counts the positions reachable in exactly 0, 1, … `max_jumps` jumps by
 /// keeping every position: slower, and a check on [`count_levels`].

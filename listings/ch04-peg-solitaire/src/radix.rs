@@ -5,7 +5,6 @@ use crate::board::{Board, CELLS};
 /// Bits per digit: a board's 49 bits are four digits of 13 bits.
 const DIGIT: u32 = 13;
 
-// ANCHOR: radix_sort
 /// Sorts `keys` (each below $2^{49}$) with four stable passes, one per
 /// 13-bit digit from the lowest: each pass counts the digits, turns the
 /// counts into starting places, and moves every key to its place.
@@ -37,4 +36,3 @@ pub fn radix_sort(keys: &mut Vec<Board>) {
         shift += DIGIT;
     }
 }
-// ANCHOR_END: radix_sort
