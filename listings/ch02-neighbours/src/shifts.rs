@@ -235,6 +235,7 @@ pub fn shift_board(
 }
 // ANCHOR_END: shift_board
 
+// ANCHOR: neighbours
 /// The eight neighbours of every piece at once: the union of the eight shifts.
 ///
 /// ```
@@ -248,6 +249,7 @@ pub fn neighbours(board: Bitboard, grid: Grid) -> Bitboard {
         .into_iter()
         .fold(0, |all, d| all | shift_board(board, grid, d))
 }
+// ANCHOR_END: neighbours
 
 /// The compass rose of a board `W` wide: each direction's name above its
 /// step, laid out around a cell the way the board is drawn.

@@ -253,6 +253,19 @@ impl SizedGame {
         Ok(())
     }
 
+    /// The index of the player to move: the parity of the discs.
+    fn mover(&self) -> usize {
+        moves_made(self.boards[0], self.boards[1]) as usize % 2
+    }
+
+    /// One XOR on the column's next free bit, which then moves up.
+    fn drop_disc(&mut self, column: u32) {
+        let mover = self.mover();
+        let next_bit = &mut self.next_bits[column as usize];
+        self.boards[mover] ^= 1 << *next_bit;
+        *next_bit += 1;
+    }
+
     /// The game after `columns` (from 0) on an empty board of that size.
     ///
     /// ```
@@ -370,19 +383,6 @@ impl SizedGame {
             }
         }
         total
-    }
-
-    /// The index of the player to move: the parity of the discs.
-    fn mover(&self) -> usize {
-        moves_made(self.boards[0], self.boards[1]) as usize % 2
-    }
-
-    /// One XOR on the column's next free bit, which then moves up.
-    fn drop_disc(&mut self, column: u32) {
-        let mover = self.mover();
-        let next_bit = &mut self.next_bits[column as usize];
-        self.boards[mover] ^= 1 << *next_bit;
-        *next_bit += 1;
     }
 
     /// The same XOR on the bit below the column's next free bit.

@@ -69,7 +69,7 @@ fn a_row_of_four_by_shifts() {
 #[test]
 fn possible_moves() {
     let p = Position::from_moves("4453").unwrap();
-    let d = board("(mask + BOTTOM) & BOARD after 4 4 5 3: one cell a column")
+    let d = board("(mask + BOTTOM) & BOARD after 4453: one cell a column")
         .layer("m mask", u128::from(p.mask()))
         .layer("+ possible", u128::from(p.possible()));
     assert_eq!(p.possible(), (p.mask() + BOTTOM) & BOARD);
@@ -81,17 +81,16 @@ fn winning_cells() {
     let p = Position::from_moves("445566").unwrap();
     let red = p.current(); // red is to move
     let yellow = red ^ p.mask();
-    let d = board(
-        "winning_cells after 4 4 5 5 6 6: red's W cells are both playable",
-    )
-    .layer("X red", u128::from(red))
-    .layer("O yellow", u128::from(yellow))
-    .layer("W red's winning cells", u128::from(p.winning_cells()))
-    .layer(
-        "V yellow's winning cells",
-        u128::from(p.opponent_winning_cells()),
-    )
-    .highlight(u128::from(p.possible()));
+    let d =
+        board("winning_cells after 445566: Red's W cells are both playable")
+            .layer("X Red", u128::from(red))
+            .layer("O Yellow", u128::from(yellow))
+            .layer("W Red's winning cells", u128::from(p.winning_cells()))
+            .layer(
+                "V Yellow's winning cells",
+                u128::from(p.opponent_winning_cells()),
+            )
+            .highlight(u128::from(p.possible()));
     assert_eq!(p.winning_cells(), 1 << bit(2, 0) | 1 << bit(6, 0));
     assert_eq!(p.opponent_winning_cells(), 1 << bit(2, 1) | 1 << bit(6, 1));
     insta::assert_snapshot!("winning_cells", d.to_toml());
@@ -130,7 +129,7 @@ fn the_key_bit_by_bit() {
         (markers, mask, current)
     );
     let steps = [
-        board("current: red's discs, red to move")
+        board("current: Red's discs, Red to move")
             .layer("X current", u128::from(current)),
         board("+ mask: every disc").layer("m mask", u128::from(mask)),
         board("+ BOTTOM: the bottom row").layer("b BOTTOM", u128::from(BOTTOM)),
@@ -208,18 +207,18 @@ fn a_search_traced() {
     assert_eq!(first_replies, [4; 3]); // column 5, each time
     let red = p.current();
     let board_drawn = board(
-        "The position after 62352773434722421463343125746116, red to move; \
+        "The position after 62352773434722421463343125746116, Red to move; \
          outlined: the moves that do not lose at once",
     )
-    .layer("X red", u128::from(red))
-    .layer("O yellow", u128::from(red ^ p.mask()))
+    .layer("X Red", u128::from(red))
+    .layer("O Yellow", u128::from(red ^ p.mask()))
     .highlight(u128::from(p.non_losing_moves()));
     insta::assert_snapshot!("searched_position", board_drawn.to_toml());
 
     let column = |c: u32| format!("column {}", c + 1);
     let mut tree = Tree::new(
         "Step 7's search of the position after \
-         62352773434722421463343125746116, red to move: each question is one \
+         62352773434722421463343125746116, Red to move: each question is one \
          search from the position, and each node shows the move that led to it, \
          its window on entry and the score it returned, for the player to move \
          there. Dashed: moves never searched, cut when an earlier move reached \
@@ -292,7 +291,7 @@ fn what_an_entry_keeps() {
         (713_097_344, 8_452_466, 8_454_272)
     );
     let d = board(&format!(
-        "The key of 4 4 4 4 4 4 3 3 5 2, {key}: its index is key % \
+        "The key of 4444443352, {key}: its index is key % \
          16,777,259 = {index}, and its entry keeps the outlined bits, the \
          lowest 25, which read {}",
         key & kept
@@ -314,8 +313,8 @@ fn a_position_and_its_mirror_image() {
     // Red is to move after four moves: red's discs are `current`.
     let discs = |q: &Position, caption: String| {
         board(&caption)
-            .layer("X red", u128::from(q.current()))
-            .layer("O yellow", u128::from(q.current() ^ q.mask()))
+            .layer("X Red", u128::from(q.current()))
+            .layer("O Yellow", u128::from(q.current() ^ q.mask()))
             .without_bits()
     };
     let (k, m) = (p.key(), image.key());
@@ -324,18 +323,18 @@ fn a_position_and_its_mirror_image() {
         board(&caption).layer("k key bits", u128::from(key))
     };
     let steps = [
-        discs(&p, format!("After 4 4 5 3: key {k}")),
+        discs(&p, format!("After 4453: key {k}")),
         discs(
             &image,
             format!(
-                "After 4 4 3 5, its mirror image: key {m}, the canonical \
+                "After 4435, its mirror image: key {m}, the canonical \
                  key of both"
             ),
         ),
-        key_bits(k, "The key of 4 4 5 3, bit by bit".to_string()),
+        key_bits(k, "The key of 4453, bit by bit".to_string()),
         key_bits(
             m,
-            "The key of 4 4 3 5: the same columns in the opposite order"
+            "The key of 4435: the same columns in the opposite order"
                 .to_string(),
         ),
     ];

@@ -62,7 +62,7 @@ fn each_test_fails_on_the_stage_before() {
     // Stage 1 finds nothing even after a move: the first move test fails.
     let moved = stage2::make_move(0, Game::default());
     assert_eq!(stage1::check_board_at(0, 0, moved.boards), Cell::Empty);
-    // Stage 2 puts every first move bottom left: column 2 finds no disc.
+    // Stage 2 puts every first move bottom left: column 1 finds no disc.
     let game = stage2::make_move(1, Game::default());
     assert_eq!(stage2::check_board_at(0, 1, game.boards), Cell::Empty);
     // Stage 3 plays every move for red: the second disc is red too.

@@ -5,9 +5,10 @@ use crate::board::{bit, Board, SIDE};
 use crate::direction::Direction;
 use crate::moves::Move;
 
+// ANCHOR: grid
+/// Cells across and down the grid, as an array length.
 const N: usize = SIDE as usize;
 
-// ANCHOR: grid
 /// A board as two 7 × 7 arrays, indexed `[y][x]` (row from the bottom,
 /// column from the right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

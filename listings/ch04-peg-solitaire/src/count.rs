@@ -61,7 +61,7 @@ pub fn next_level(frontier: &[Board], geometry: &Geometry) -> Vec<Board> {
 
 // ANCHOR: jump_images
 /// The eight images of the three bits of every jump, by direction and
-/// starting bit (zero where the jump would leave the grid).
+/// starting bit (zero where the landing bit falls outside the 49 bits).
 const JUMP_IMAGES: [[[Board; 8]; CELLS as usize]; 4] = {
     let mut table = [[[0; 8]; CELLS as usize]; 4];
     let mut d = 0;

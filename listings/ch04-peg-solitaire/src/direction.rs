@@ -39,10 +39,7 @@ impl Direction {
             Direction::Right => -1,
         }
     }
-}
-// ANCHOR_END: direction
 
-impl Direction {
     /// One step as a change of (column from the right, row from the bottom).
     ///
     /// ```
@@ -67,7 +64,10 @@ impl Direction {
     pub const fn index(self) -> usize {
         self as usize
     }
+}
+// ANCHOR_END: direction
 
+impl Direction {
     /// The direction's name, in lower case.
     ///
     /// ```

@@ -12,14 +12,8 @@ use crate::symmetry::{canonical, orbit_size};
 /// the class `classes[i]`, and the result holds the same for `next`; a
 /// successor whose class is not in `next` is left out.
 ///
-/// Why one class's key is enough: write $N(p)$ for the number
-/// of sequences reaching $p$ and $T(C) = \sum_{p \in C} N(p)$. A symmetry
-/// $g$ maps the start to itself and moves to moves, so $N(g\,p) = N(p)$,
-/// and $g$ turns the jumps from $p$ into a class $C'$ into the jumps from
-/// $g\,p$ into $C'$. Every position of a class $C$ therefore has as many
-/// jumps into $C'$ as its key $c$, say $e(c, C')$, and
-/// $T(C') = \sum_C \sum_{p \in C} N(p)\, e(c, C') = \sum_C T(C)\, e(c, C')$:
-/// each jump from a key carries its class's whole $T$.
+/// Each jump from a class's key carries the class's whole count, because
+/// every position of the class has as many jumps into each class as its key.
 ///
 /// ```
 /// use ch04_peg_solitaire::board::START;

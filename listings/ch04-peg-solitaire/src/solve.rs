@@ -1,5 +1,5 @@
 //! Solving: a depth-first search that remembers the positions that failed,
-//! optionally one representative for each class of eight symmetric ones.
+//! optionally one key for each class of symmetric ones.
 
 use crate::board::Board;
 use crate::hash::{board_set, BoardSet};

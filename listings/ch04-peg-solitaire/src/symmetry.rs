@@ -116,7 +116,7 @@ pub const fn images(b: Board) -> [Board; 8] {
     ]
 }
 
-/// The representative of `b`'s class: the smallest of its eight images.
+/// The key of `b`'s class: the smallest of its eight images.
 ///
 /// ```
 /// use ch04_peg_solitaire::symmetry::{canonical, mirror};

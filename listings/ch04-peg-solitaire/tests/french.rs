@@ -9,6 +9,7 @@ use ch04_peg_solitaire::parity::signature;
 use ch04_peg_solitaire::solve::{best_search, Goal};
 use ch04_peg_solitaire::symmetry::canonical;
 
+// ANCHOR: last_pegs
 /// The holes of `holes` where a single peg has the same signature as `start`.
 fn possible_last_pegs(holes: Board, start: Board) -> Vec<String> {
     bits(holes)
@@ -16,6 +17,7 @@ fn possible_last_pegs(holes: Board, start: Board) -> Vec<String> {
         .map(square_name)
         .collect()
 }
+// ANCHOR_END: last_pegs
 
 #[test]
 // ANCHOR: no_centre
@@ -35,7 +37,7 @@ fn on_the_english_board_the_signatures_allow_five_last_holes() {
 #[test]
 fn vacancies_ruled_out_by_the_signatures() {
     // For each vacancy, whether some single peg has the start's signature.
-    let mut text = String::new();
+    let mut text = String::from("  a b c d e f g\n");
     for y in (0..7).rev() {
         let mut line = format!("{}", y + 1);
         for x in (0..7).rev() {
@@ -53,7 +55,6 @@ fn vacancies_ruled_out_by_the_signatures() {
         text.push_str(line.trim_end());
         text.push('\n');
     }
-    text.push_str("  a b c d e f g\n");
     insta::assert_snapshot!("french_vacancies", text);
 }
 

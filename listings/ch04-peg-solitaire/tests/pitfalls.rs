@@ -30,9 +30,9 @@ fn masks_made_by_shifts_wrap_around_rows() {
 // ANCHOR: no_mask
 fn without_the_mask_pegs_jump_off_the_board() {
     // With every hole allowed to start a jump, c2, d2 and e2 "jump down" over
-    // row 1 and land below bit 0 (d2 on bit 3 − 7), which the shift fills
-    // with 0: empty. The others land on cells that are not holes, and never
-    // hold a peg.
+    // row 1 and land below bit 0 (d2, bit 10, over d1, bit 3, onto bit
+    // 3 − 7), where the shift brings in 0: empty. The others land on cells
+    // that are not holes, and never hold a peg.
     let any_hole = ENGLISH;
     let unchecked = jumps(START, any_hole, Direction::Down);
     let checked = jumps(START, ENGLISH_GEOMETRY.starts[1], Direction::Down);

@@ -211,13 +211,14 @@ pub enum Symmetry {
     Rotate180,
     /// A quarter turn clockwise: `(f, r) → (r, S−1−f)`.
     Rotate270,
-    /// Left-right mirror ("mirror h").
+    /// Left-right mirror ("mirror h"): `(f, r) → (S−1−f, r)`.
     MirrorH,
-    /// Top-bottom mirror ("mirror v").
+    /// Top-bottom mirror ("mirror v"): `(f, r) → (f, S−1−r)`.
     MirrorV,
     /// Flip in the a1 diagonal ("mirror diag"): `(f, r) → (r, f)`.
     MirrorDiag,
-    /// Flip in the other diagonal ("mirror antidiag"): `(S−1−r, S−1−f)`.
+    /// Flip in the other diagonal ("mirror antidiag"):
+    /// `(f, r) → (S−1−r, S−1−f)`.
     MirrorAntidiag,
 }
 // ANCHOR_END: symmetry

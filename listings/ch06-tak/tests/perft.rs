@@ -16,6 +16,17 @@ use fast_tak::{perf_count, Game};
 use proptest::prelude::*;
 
 #[test]
+fn a_copy_is_over_a_kilobyte_and_the_saved_fields_about_a_hundred_bytes() {
+    // What the chapter says a copy of the position and `save` each move.
+    let stacks = std::mem::size_of::<[u128; 64]>();
+    assert_eq!(stacks, 1024);
+    let position = std::mem::size_of::<Position>();
+    assert!(position > 1024 && position < 2 * stacks, "{position} bytes");
+    let saved = std::mem::size_of::<Saved>();
+    assert!((90..=120).contains(&saved), "{saved} bytes");
+}
+
+#[test]
 fn perft_from_the_empty_board() {
     let five = Position::new(5).unwrap();
     let counts: Vec<u64> = (1..=4).map(|d| perft(&five, d)).collect();

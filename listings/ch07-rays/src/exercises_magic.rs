@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 // ANCHOR: subsets_descending
 /// Every subset of `mask`, from the whole mask down to 0:
-/// `next = (sub − 1) ∧ mask`.
+/// `next = (sub − 1) & mask`.
 ///
 /// ```
 /// use ch07_rays::exercises_magic::subsets_descending;

@@ -48,7 +48,7 @@ pub const fn anti_diagonal_mask(square: Square) -> u64 {
 
 // ANCHOR: positive_ray
 /// The attacks of a slider on `from` up one line (towards higher bits):
-/// with `o` the line's pieces and the slider `r`, `(o ⊕ (o − 2r)) ∧ line`.
+/// with `o` the line's pieces and the slider `r`, `(o ⊕ (o − 2r)) & line`.
 ///
 /// ```
 /// use ch07_rays::hyperbola::positive_ray;
@@ -67,7 +67,7 @@ pub fn positive_ray(from: Square, occupied: u64, line: u64) -> u64 {
 // ANCHOR: line_attacks
 /// The attacks of a slider on `from` both ways along a line with at most
 /// one square per rank (a file or a diagonal), with `rev` = `swap_bytes`:
-/// `((o − 2r) ⊕ rev(rev(o) − 2·rev(r))) ∧ line`.
+/// `((o − 2r) ⊕ rev(rev(o) − 2·rev(r))) & line`.
 ///
 /// ```
 /// use ch07_rays::hyperbola::line_attacks;

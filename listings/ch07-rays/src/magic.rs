@@ -73,7 +73,7 @@ pub fn relevant_mask(slider: Slider, square: Square) -> u64 {
 
 // ANCHOR: subsets
 /// Every subset of `mask`, from 0 up, by the carry-rippler:
-/// `next = (sub − mask) ∧ mask`, until it comes back to 0.
+/// `next = (sub − mask) & mask`, until it comes back to 0.
 ///
 /// ```
 /// use ch07_rays::magic::subsets;
@@ -108,7 +108,7 @@ pub struct Magic {
 
 impl Magic {
     /// The index in this square's part of the table:
-    /// `((occupied ∧ mask) · magic) ≫ shift`.
+    /// `((occupied & mask) · magic) ≫ shift`.
     ///
     /// ```
     /// use ch07_rays::magic::Magic;
@@ -157,7 +157,7 @@ impl XorShift {
         self.0
     }
 
-    /// A candidate with few bits set, about 8 of 64: `r₁ ∧ r₂ ∧ r₃`.
+    /// A candidate with few bits set, about 8 of 64: `r₁ & r₂ & r₃`.
     ///
     /// ```
     /// use ch07_rays::magic::XorShift;

@@ -67,7 +67,7 @@ fn the_carry_rippler_on_a_bishops_mask() {
         "subset",
         "bits",
         "squares",
-        "(sub − mask) ∧ mask"
+        "(sub − mask) & mask"
     );
     for (i, &sub) in all.iter().enumerate() {
         // The subsets come in the order of their pext index: counting.

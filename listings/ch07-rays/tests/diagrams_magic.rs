@@ -71,7 +71,7 @@ fn hyperbola_up_the_file() {
         number("2r", two_r, r, line),
         number("o − 2r", difference, r, line),
         number("o ⊕ (o − 2r)", changed, r, line),
-        number("∧ the file: up", up, r, line),
+        number("& the file: up", up, r, line),
     ];
     insta::assert_snapshot!("hyperbola_up", Diagram::many_to_toml(&diagrams));
 }
@@ -100,7 +100,7 @@ fn hyperbola_down_the_file_by_swap_bytes() {
         number("rev(o) − 2 rev(r)", difference, r_rev, line),
         number("rev(rev(o) − 2 rev(r))", back, r, line),
         number("(o − 2r) ⊕ that", both, r, line),
-        number("∧ the file: both ways", attacks, r, line),
+        number("& the file: both ways", attacks, r, line),
     ];
     insta::assert_snapshot!("hyperbola_down", Diagram::many_to_toml(&diagrams));
 }
@@ -196,7 +196,7 @@ fn one_magic_lookup() {
             .layer("R rook", piece.into())
             .layer("m mask", m.mask.into())
             .without_bits(),
-        chess_board("occupied ∧ mask")
+        chess_board("occupied & mask")
             .layer("R rook", piece.into())
             .layer("o blocker", relevant.into())
             .highlight(m.mask.into())
@@ -220,7 +220,7 @@ fn one_magic_lookup() {
     ];
     insta::assert_snapshot!("magic_lookup", Diagram::many_to_toml(&diagrams));
     let numbers = format!(
-            "square       {}\nmask         {:#018x} ({} squares)\nmagic        {:#018x}\nshift        {}\noccupied     {:#018x}\n∧ mask       {:#018x}\n· magic      {:#018x}\n≫ shift      {index} = {index:#0w$b}\nattacks      {:#018x}: {}\n",
+            "square       {}\nmask         {:#018x} ({} squares)\nmagic        {:#018x}\nshift        {}\noccupied     {:#018x}\n& mask       {:#018x}\n· magic      {:#018x}\n≫ shift      {index} = {index:#0w$b}\nattacks      {:#018x}: {}\n",
             square_name(from),
             m.mask,
             m.mask.count_ones(),
