@@ -33,9 +33,10 @@
     }
 
     function focusableScrollers() {
-        for (const pre of document.querySelectorAll('main pre')) {
+        for (const pre of document.querySelectorAll('main pre, main pre > code')) {
             const scrolls = pre.scrollWidth > pre.clientWidth + 1;
-            const focusable = pre.querySelector('a[href], button, input, [tabindex]');
+            const focusable = pre.querySelector('a[href], button, input, [tabindex]') ||
+                (pre.parentElement && pre.parentElement.hasAttribute('tabindex'));
             if (scrolls && !focusable && !pre.hasAttribute('tabindex')) {
                 pre.setAttribute('tabindex', '0');
                 pre.setAttribute('role', 'region');

@@ -16,6 +16,16 @@
 
     const ONE = 1n;
 
+    /**
+     * A value as a message quotes it: its first 40 characters, then an ellipsis
+     * if it is longer, so that a long bad value is not repeated whole (the Tak
+     * listing's messages cut it the same way).
+     */
+    function cut(text) {
+        const chars = Array.from(String(text));
+        return chars.length > 40 ? chars.slice(0, 40).join('') + '…' : chars.join('');
+    }
+
     /** The one-hot board of bit n: 1 << n. */
     function bit(n) {
         return ONE << BigInt(n);
@@ -480,13 +490,14 @@
         function parse(tps) {
             const fields = String(tps).split(/\s+/).filter((f) => f !== '');
             if (fields.length !== 3) {
-                return new Error('expected a board, a player and a move number');
+                return new Error('expected three fields, a board, a player and a move number, separated by spaces');
             }
             const [board, player, number] = fields;
             const ranks = board.split('/');
             const size = ranks.length;
             if (size < 3 || size > 8) {
-                return new Error('a board of size ' + size + ': Tak is played on 3×3 to 8×8');
+                return new Error('the board has ' + size + (size === 1 ? ' rank' : ' ranks') +
+                    ' (separated by `/`): Tak is played on 3×3 to 8×8');
             }
             const [stones, caps] = startingReserves(size);
             const p = {
@@ -505,7 +516,7 @@
                     if (token.startsWith('x')) {
                         const count = token === 'x' ? ONE : parseUnsigned(token.slice(1), M64);
                         if (count === null) {
-                            return new Error('`' + token + '` is not a run of empty squares');
+                            return new Error('`' + cut(token) + '` is not a run of empty squares');
                         }
                         file += count;
                         continue;
@@ -524,12 +535,12 @@
                 }
             }
             if (player !== '1' && player !== '2') {
-                return new Error('the player to move is 1 or 2, not `' + player + '`');
+                return new Error('the player to move is 1 or 2, not `' + cut(player) + '`');
             }
             // The listing counts plies in a u16: move numbers up to 32768 fit.
             const n = parseUnsigned(number, 32768n);
             if (n === null || n < ONE) {
-                return new Error('the move number is a number from 1 to 32768, not `' + number + '`');
+                return new Error('the move number is a number from 1 to 32768, not `' + cut(number) + '`');
             }
             p.toMove = player === '1' ? 0 : 1;
             p.ply = 2 * (Number(n) - 1) + p.toMove;
@@ -543,7 +554,7 @@
             const top = last === 'S' || last === 'C' ? last : null;
             const colours = top ? text.slice(0, -1) : text;
             if (!/^[12]+$/.test(colours)) {
-                return new Error('`' + text + '` is not a stack');
+                return new Error('`' + cut(text) + '` is not a stack');
             }
             for (let i = 0; i < colours.length; i++) {
                 const colour = colours[i] === '2' ? 1 : 0;
@@ -909,7 +920,7 @@
                 for (const entry of entries) {
                     const found = /^\s*([0-9a-f]{1,16}):([0-9]{1,2})\s*$/.exec(entry);
                     if (!found || Number(found[2]) > 63) {
-                        return new Error(slider + ': `' + entry + '` is not hex:shift');
+                        return new Error(slider + ': `' + cut(entry) + '` is not hex:shift');
                     }
                     out[slider].push({ magic: BigInt('0x' + found[1]), shift: Number(found[2]) });
                 }
@@ -979,13 +990,16 @@
         /** An occupancy typed in hex (0x optional, _ between digits allowed), or an Error. */
         function parseOccupancy(text) {
             const trimmed = String(text).trim();
+            if (trimmed === '') {
+                return new Error('the field is empty');
+            }
             const digits = trimmed.replace(/^0[xX]/, '').replace(/_/g, '');
             if (digits === '' || !/^[0-9a-fA-F]+$/.test(digits)) {
-                return new Error('`' + trimmed + '` is not a hexadecimal number');
+                return new Error('`' + cut(trimmed) + '` is not a hexadecimal number');
             }
             const value = BigInt('0x' + digits);
             if (value > M64) {
-                return new Error('`' + trimmed + '` has more than 64 bits');
+                return new Error('`' + cut(trimmed) + '` has more than 64 bits');
             }
             return value;
         }
@@ -1001,5 +1015,5 @@
         };
     })();
 
-    return { bit, cells, shift, full, column, shiftBoard, isolation, connectFour, pegSolitaire, tak, rays };
+    return { cut, bit, cells, shift, full, column, shiftBoard, isolation, connectFour, pegSolitaire, tak, rays };
 });

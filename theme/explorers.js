@@ -48,6 +48,8 @@
             button.type = 'button';
             button.className = 'bb-button';
             button.setAttribute('aria-label', td.getAttribute('aria-label'));
+            // The button names the cell from now on; the cell's own label would go stale.
+            td.removeAttribute('aria-label');
             while (td.firstChild) {
                 button.appendChild(td.firstChild);
             }
@@ -57,12 +59,27 @@
     }
 
     /**
-     * Paints the cells: `markOf(bit)` gives [layer index or -1, mark]; cells in
-     * `highlight` are outlined.
+     * A cell button's accessible name: first the text the cell shows (its index,
+     * then its mark when the mark is a letter or digit), then `words`, so that a
+     * reader who sees "56" and "x" hears "56, x, …" and can say what they see.
+     */
+    function cellName(td, mark, words) {
+        const index = td.querySelector('.bb-index');
+        const parts = [index ? index.textContent : ''];
+        if (/^[0-9A-Za-z]+$/.test(mark)) {
+            parts.push(mark);
+        }
+        parts.push(...words);
+        return parts.filter((p) => p !== '').join(', ');
+    }
+
+    /**
+     * Paints the cells: `markOf(bit)` gives [layer index or -1, mark, what the
+     * mark means in words]; cells in `highlight` are outlined.
      */
     function paint(cells, markOf, highlight) {
         cells.forEach((td, bit) => {
-            const [layer, mark] = markOf(bit);
+            const [layer, mark, words] = markOf(bit);
             td.classList.remove('bb-layer-0', 'bb-layer-1', 'bb-layer-2', 'bb-layer-3', 'bb-highlight');
             if (layer >= 0) {
                 td.classList.add('bb-layer-' + layer);
@@ -76,7 +93,7 @@
             }
             const button = td.querySelector('button');
             if (button) {
-                button.setAttribute('aria-label', 'bit ' + bit + (mark && mark !== '·' ? ': ' + mark : ''));
+                button.setAttribute('aria-label', cellName(td, mark, words ? [words] : []));
             }
         });
     }
@@ -98,6 +115,48 @@
         figure.appendChild(div);
         return output;
     }
+
+    /**
+     * Writes `lines` into `element`, one block a line, so that a phone wraps them
+     * between items and never inside one: a line is a string (it wraps between
+     * words) or a list of items, each kept whole and joined by spaces (a TPS also
+     * breaks after each `/` and `,`, and a list [1,2,…] after each `,`).
+     * The text is the lines joined by newlines, as before.
+     */
+    function setLines(element, lines) {
+        element.textContent = '';
+        element.classList.add('bb-lines');
+        lines.forEach((line, i) => {
+            if (i > 0) {
+                element.appendChild(document.createTextNode('\n'));
+            }
+            const block = document.createElement('span');
+            block.className = 'bb-line';
+            if (Array.isArray(line)) {
+                line.forEach((item, k) => {
+                    if (k > 0) {
+                        block.appendChild(document.createTextNode(' '));
+                    }
+                    const span = document.createElement('span');
+                    const breaks = !item.includes(' ') && (item.includes('/') || item.startsWith('['));
+                    span.className = breaks ? 'bb-item bb-breaks' : 'bb-item';
+                    (breaks ? item.split(/(?<=[/,])/) : [item]).forEach((part, n) => {
+                        if (n > 0) {
+                            span.appendChild(document.createElement('wbr'));
+                        }
+                        span.appendChild(document.createTextNode(part));
+                    });
+                    block.appendChild(span);
+                });
+            } else {
+                block.textContent = line;
+            }
+            element.appendChild(block);
+        });
+    }
+
+    /** A line's words as items, so that it wraps only between them. */
+    const words = (text) => text.split(' ');
 
     /** The positions of a game explorer, newest last, for undo and reset. */
     function gameHistory(start) {
@@ -134,7 +193,7 @@
         let selected = null;
         const log = [];
         const show = () => {
-            paint(cells, (bit) => (L.cells.get(board, bit) ? [0, '1'] : [-1, '0']),
+            paint(cells, (bit) => (L.cells.get(board, bit) ? [0, '1', 'set'] : [-1, '0', 'clear']),
                 selected === null ? 0n : L.bit(selected));
             const lines = ['board = ' + numbers(board, digits)];
             if (selected !== null) {
@@ -183,7 +242,7 @@
         let masked = false;
         let note = 'press a direction';
         const show = () => {
-            paint(cells, (bit) => ((board >> BigInt(bit)) & 1n ? [0, '1'] : [-1, '·']), wrapped);
+            paint(cells, (bit) => ((board >> BigInt(bit)) & 1n ? [0, '1', 'set'] : [-1, '·', 'empty']), wrapped);
             output.value = 'board = ' + numbers(board, width * height) + '\n' +
                 'edge masks: ' + (masked ? 'on' : 'off') + '\n' + note;
         };
@@ -225,24 +284,23 @@
             const loc = s.locs[I.player(s)];
             const reach = I.terminal(s) ? 0n : I.libertyMask(s, loc);
             paint(cells, (bit) => {
-                if (s.locs[0] === bit) return [0, '1'];
-                if (s.locs[1] === bit) return [1, '2'];
-                if (!((I.BLANK >> BigInt(bit)) & 1n)) return [3, '#'];
-                if (!((s.board >> BigInt(bit)) & 1n)) return [2, 'X'];
-                return [-1, '·'];
+                if (s.locs[0] === bit) return [0, '1', 'player 1'];
+                if (s.locs[1] === bit) return [1, '2', 'player 2'];
+                if (!((I.BLANK >> BigInt(bit)) & 1n)) return [3, '#', 'border, not a cell'];
+                if (!((s.board >> BigInt(bit)) & 1n)) return [2, 'X', 'closed'];
+                return [-1, '·', 'open'];
             }, reach);
             const lines = [
-                'board = ' + s.board.toString() + ' (ply ' + s.ply + ')',
+                ['board = ' + s.board.toString(), '(ply ' + s.ply + ')'],
                 'locs = [' + s.locs.map((l) => (l === null ? 'None' : l)).join(', ') + ']',
             ];
             if (I.terminal(s)) {
                 lines.push('game over: player ' + (I.utility(s, 0) > 0 ? 1 : 2) + ' wins');
             } else {
-                lines.push('player ' + (I.player(s) + 1) + ' to move; actions ' +
-                    JSON.stringify(I.actions(s)));
+                lines.push([...words('player ' + (I.player(s) + 1) + ' to move; actions'), JSON.stringify(I.actions(s))]);
             }
             lines.push(note);
-            output.value = lines.join('\n');
+            setLines(output, lines);
         };
         makeButtons(figure, (bit) => {
             const s = state();
@@ -277,10 +335,11 @@
         const show = () => {
             const s = state();
             paint(cells, (bit) => {
-                if ((s.boards[0] >> BigInt(bit)) & 1n) return [0, 'X'];
-                if ((s.boards[1] >> BigInt(bit)) & 1n) return [1, 'O'];
-                if (bit % 7 === 6) return [3, '·'];
-                return [-1, '·'];
+                const where = 'column ' + (Math.floor(bit / 7) + 1);
+                if ((s.boards[0] >> BigInt(bit)) & 1n) return [0, 'X', 'Red, ' + where];
+                if ((s.boards[1] >> BigInt(bit)) & 1n) return [1, 'O', 'Yellow, ' + where];
+                if (bit % 7 === 6) return [3, '·', 'the sentinel row, always empty, ' + where];
+                return [-1, '·', 'empty, ' + where];
             }, C.possible(s));
             const w = C.winner(s);
             output.value = [
@@ -325,9 +384,9 @@
             const starts = P.DIRECTIONS.map((d, i) => P.movesInDirection(b, i));
             const any = starts.reduce((a, m) => a | m, 0n);
             paint(cells, (bit) => {
-                if (!((P.BOARD >> BigInt(bit)) & 1n)) return [3, ' '];
-                if (bit === from) return [1, '●'];
-                return (b >> BigInt(bit)) & 1n ? [0, '●'] : [-1, '○'];
+                if (!((P.BOARD >> BigInt(bit)) & 1n)) return [3, ' ', 'not on the board'];
+                if (bit === from) return [1, '●', 'the chosen peg'];
+                return (b >> BigInt(bit)) & 1n ? [0, '●', 'peg'] : [-1, '○', 'hole'];
             }, any);
             const lines = ['pegs = ' + b + ' (' + b.toString(2).split('').filter((c) => c === '1').length + ' left)'];
             P.DIRECTIONS.forEach((d, i) => {
@@ -393,7 +452,8 @@
             const size = position.size;
             table.textContent = '';
             const head = table.createTHead().insertRow();
-            head.appendChild(document.createElement('th'));
+            head.insertCell().className = 'bb-corner'; // heads nothing: a plain cell
+            table.style.setProperty('--bb-columns', String(size));
             for (let f = 0; f < size; f++) {
                 const th = document.createElement('th');
                 th.scope = 'col';
@@ -454,7 +514,9 @@
             const text = input.value;
             const parsed = T.parse(text);
             if (parsed instanceof Error) {
-                problem = 'not read: ' + parsed.message + ' (the board still shows the last position)';
+                // The listing's message, or for an empty field, that it is empty.
+                problem = 'not read: ' + (text.trim() === '' ? 'the field is empty: type a position, such as ' +
+                    'x5/x5/x5/x5/x5 1 1' : parsed.message) + ' (the board still shows the last position)';
                 input.setAttribute('aria-invalid', 'true');
             } else {
                 problem = '';
@@ -514,7 +576,8 @@
                     td.classList.add('bb-reach');
                 }
                 td.querySelector('.bb-value').textContent = shown;
-                td.querySelector('button').setAttribute('aria-label', label);
+                // What the square shows comes first: its number, then its stack.
+                td.querySelector('button').setAttribute('aria-label', sq + (shown ? ', ' + shown : '') + ', ' + label);
             });
             const tps = T.toTps(position);
             if (caption) {
@@ -532,13 +595,13 @@
             if (problem) {
                 lines.push('TPS ' + problem);
             }
-            lines.push(tps + ': ' + (position.toMove ? 'Black' : 'White') + ' to move' +
-                (position.outcome ? '; the game is over (' + position.outcome + ')' : ''));
+            lines.push([...words(tps + ':'), ...words((position.toMove ? 'Black' : 'White') + ' to move' +
+                (position.outcome ? '; the game is over (' + position.outcome + ')' : ''))]);
             lines.push('legal moves: ' + moves.total + ' (' + moves.placements + ' placements, ' + moves.slides + ' slides)');
             lines.push('the eight hashes (hash t is the hash of image t):');
             hashes.forEach((h, t) => {
-                lines.push('  ' + t + ' ' + (T.SYMMETRIES[t].label + ':').padEnd(17) + T.hex(h) +
-                    (t === smallest ? '  (smallest)' : ''));
+                lines.push(['  ' + t + ' ' + (T.SYMMETRIES[t].label + ':').padEnd(17) + T.hex(h)]
+                    .concat(t === smallest ? [' (smallest)'] : []));
             });
             const details = [];
             if (selected !== null) {
@@ -550,20 +613,33 @@
                 } else {
                     const total = list.reduce((a, d) => a + d.slides.length, 0);
                     const byFormula = list.reduce((a, d) => a + d.formula.count, 0);
-                    lines.push(describe(selected)[0] + '; carry c = min(height, ' + size + ') = ' + list[0].carry);
+                    lines.push([...words(describe(selected)[0] + ';'), 'carry c = min(height, ' + size + ')',
+                        '= ' + list[0].carry]);
                     list.forEach((d) => {
+                        // C(3,1) + C(3,2) = 3 + 3 = 6: a line may break before each + and =.
                         const terms = d.formula.terms;
-                        let text = terms.length
-                            ? terms.map((t) => t.text).join(' + ') + (terms.length > 1 ? ' = ' + terms.map((t) => t.value).join(' + ') : '') + ' = ' + d.formula.fitting
-                            : '0';
+                        const sum = (first, parts) => parts.map((part, k) => (k ? '+ ' : first) + part);
+                        const text = terms.length
+                            ? sum('', terms.map((t) => t.text))
+                                .concat(terms.length > 1 ? sum('= ', terms.map((t) => t.value)) : [])
+                                .concat(['= ' + d.formula.fitting])
+                            : ['0'];
                         if (d.formula.flattening) {
-                            text += ', + ' + d.formula.flattening + ' onto the wall with the capstone = ' + d.formula.count;
+                            text[text.length - 1] += ',';
+                            text.push('+ ' + d.formula.flattening, ...words('onto the wall with the capstone'),
+                                '= ' + d.formula.count);
                         }
-                        lines.push('  ' + d.direction.symbol + ' ' + d.direction.name + ': room d = ' + d.room +
-                            ' (then ' + d.blocker + '): ' + text + '; listed ' + d.slides.length +
-                            (d.slides.length === d.formula.count ? ' ✓' : ' ✗'));
-                        details.push(d.direction.symbol + ' ' + d.direction.name + ': ' +
-                            (d.slides.length ? '\n  ' + d.slides.map((s) => s.text + (s.flattens ? ' (flattens the wall)' : '')).join('\n  ') : 'none'));
+                        text[text.length - 1] += ';';
+                        lines.push(['  ' + d.direction.symbol + ' ' + d.direction.name + ':', 'room d = ' + d.room,
+                            ...words('(then ' + d.blocker + '):'), ...text, 'listed ' + d.slides.length +
+                            (d.slides.length === d.formula.count ? ' ✓' : ' ✗')]);
+                        details.push(d.direction.symbol + ' ' + d.direction.name + ': ' + (d.slides.length ? '' : 'none'));
+                        d.slides.forEach((s) => {
+                            // As the logic's s.text, item by item: "3c3>21: 3 stones, gaps 01, drops [2, 1] → 0x12".
+                            details.push(['  ' + s.ptn + ':', s.k + (s.k === 1 ? ' stone,' : ' stones,'), 'gaps ' + s.gaps + ',',
+                                'drops [' + s.drops.join(', ') + ']', '→ 0x' + s.packed.toString(16)]
+                                .concat(s.flattens ? words('(flattens the wall)') : []));
+                        });
                     });
                     lines.push('slides from ' + name + ': ' + total + ' listed, ' + byFormula + ' by the formula');
                 }
@@ -571,8 +647,8 @@
             if (note) {
                 lines.push(note);
             }
-            output.value = lines.join('\n');
-            slideList.textContent = details.join('\n');
+            setLines(output, lines);
+            setLines(slideList, details);
             slideList.hidden = details.length === 0;
         }
 
@@ -609,8 +685,9 @@
         const div = output.parentNode;
         form.appendChild(label);
         div.insertBefore(form, div.firstChild);
-        const slideList = document.createElement('pre');
+        const slideList = document.createElement('div');
         slideList.className = 'bb-tak-slides';
+        slideList.setAttribute('role', 'group');
         slideList.setAttribute('aria-label', 'every slide of the chosen stack, with its gap bits and packed drops');
         div.appendChild(slideList);
         build();
@@ -671,11 +748,11 @@
             const name = R.squareName(square);
             const lines = [];
             if (problem) {
-                lines.push(problem);
+                lines.push(...problem.split('\n'));
             }
-            lines.push(piece + ' on ' + name + '; occupied = ' + R.hex(occ) + ' (the ' + piece + ' and ' +
-                count(blockers) + (count(blockers) === 1 ? ' blocker)' : ' blockers)'));
-            lines.push('attacks, walking the rays:  ' + R.hex(attacks) + ' (' + squares(count(attacks)) + ')');
+            lines.push([piece + ' on ' + name + ';', 'occupied = ' + R.hex(occ), ...words('(the ' + piece + ' and ' +
+                count(blockers) + (count(blockers) === 1 ? ' blocker)' : ' blockers)'))]);
+            lines.push([...words('attacks, walking the rays: '), R.hex(attacks), '(' + squares(count(attacks)) + ')']);
             let fromTables = 0n;
             sliders.forEach((slider) => {
                 if (magics instanceof Error) {
@@ -689,17 +766,18 @@
                 }
                 fromTables |= look.attacks;
                 const bits = count(look.mask);
-                lines.push(slider + ' look-up on ' + name + ' (magic ' + R.hex(look.magic) + ', shift ' + look.shift + '):');
-                lines.push('  relevant mask     ' + R.hex(look.mask) + ' (' + squares(bits) + ': ' + look.subsets + ' blocker sets)');
-                lines.push('  occupied & mask   ' + R.hex(look.masked));
-                lines.push('  index = (' + R.hex(look.masked) + ' × ' + R.hex(look.magic) + ' mod 2^64) >> ' +
-                    look.shift + ' = ' + look.index + ' (of ' + look.size + ' entries)');
-                lines.push(('  table[' + look.index + ']').padEnd(20) + R.hex(look.attacks) +
-                    (look.sharing > 1 ? ' (shared by ' + look.sharing + ' blocker sets with these attacks)' : ''));
+                // A long formula breaks before its operators: × , mod, >>, =.
+                lines.push([slider + ' look-up on ' + name, '(magic ' + R.hex(look.magic) + ',', 'shift ' + look.shift + '):']);
+                lines.push(['  relevant mask    ', R.hex(look.mask), '(' + squares(bits) + ':', look.subsets + ' blocker sets)']);
+                lines.push(['  occupied & mask  ', R.hex(look.masked)]);
+                lines.push(['  index = (' + R.hex(look.masked), '× ' + R.hex(look.magic), 'mod 2^64)', '>> ' + look.shift,
+                    '= ' + look.index, '(of ' + look.size + ' entries)']);
+                lines.push([('  table[' + look.index + ']').padEnd(19), R.hex(look.attacks)]
+                    .concat(look.sharing > 1 ? words('(shared by ' + look.sharing + ' blocker sets with these attacks)') : []));
             });
             if (!(magics instanceof Error)) {
                 if (sliders.length > 1) {
-                    lines.push('rook | bishop'.padEnd(20) + R.hex(fromTables));
+                    lines.push(['rook | bishop'.padEnd(19), R.hex(fromTables)]);
                 }
                 lines.push(fromTables === attacks ? 'the table gives the attacks walking gives ✓'
                     : 'the table differs from walking ✗');
@@ -707,15 +785,16 @@
             const shown = [mask, occ & mask, fromTables][view];
             paint(cells, (b) => marks(b).slice(0, 2), shown);
             cells.forEach((td, b) => {
-                td.querySelector('button').setAttribute('aria-label', R.squareName(b) + ': ' + marks(b)[2] +
-                    (has(shown, b) ? ', in ' + VIEWS[view] : ''));
+                const [, mark, words] = marks(b);
+                td.querySelector('button').setAttribute('aria-label', cellName(td, mark,
+                    [R.squareName(b), words + (has(shown, b) ? ', in ' + VIEWS[view] : '')]));
             });
             lines.push('outlined: ' + VIEWS[view] + (sliders.length > 1 ? ' (rook and bishop together)' : '') +
                 (moving ? '; click the square to move the ' + piece + ' to' : ''));
             if (note) {
                 lines.push(note);
             }
-            output.value = lines.join('\n');
+            setLines(output, lines);
             if (!problem) {
                 input.value = R.hex(occ); // after bad input, what was typed stays, to be corrected
             }
@@ -754,8 +833,9 @@
         function readOccupancy() {
             const value = R.parseOccupancy(input.value);
             if (value instanceof Error) {
-                problem = 'occupancy not read: ' + value.message + ' (a hexadecimal number of at most 64 bits, ' +
-                    'such as 0x0000_0010_0010_0000); the board still shows the last position';
+                problem = 'occupancy not read: ' + value.message + '\n' +
+                    'type a hexadecimal number of at most 64 bits, such as 0x0000_0010_0010_0000; ' +
+                    'the board still shows the last position';
                 input.setAttribute('aria-invalid', 'true');
                 note = '';
                 show();
@@ -831,9 +911,56 @@
         });
     }
 
-    if (document.readyState === 'loading') {
-        document.addEventListener('DOMContentLoaded', attach);
-    } else {
+    /**
+     * A board too wide for the column even with its cells shrunk (theme/diagrams.css)
+     * scrolls inside its own box: the box fades at the side where more of the
+     * board is, a line under it says so, and it takes the keyboard's focus (so
+     * that the arrow keys scroll it) when no button inside can.
+     */
+    function watchScrolling(box) {
+        const hint = document.createElement('p');
+        hint.className = 'bb-scroll-hint';
+        hint.setAttribute('aria-hidden', 'true');
+        hint.textContent = '← the board scrolls sideways →';
+        hint.hidden = true;
+        box.after(hint);
+        const update = () => {
+            const over = box.scrollWidth > box.clientWidth + 1;
+            const left = over && box.scrollLeft > 1;
+            const right = over && box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+            box.classList.toggle('bb-more-left', left);
+            box.classList.toggle('bb-more-right', right);
+            hint.hidden = !over;
+            if (over && !box.querySelector('button')) {
+                box.tabIndex = 0;
+                box.setAttribute('role', 'group');
+                box.setAttribute('aria-label', 'the board, which scrolls sideways');
+            } else {
+                box.removeAttribute('tabindex');
+                box.removeAttribute('role');
+                box.removeAttribute('aria-label');
+            }
+        };
+        box.addEventListener('scroll', update, { passive: true });
+        if (window.ResizeObserver) {
+            const observer = new ResizeObserver(update);
+            observer.observe(box);
+            const table = box.querySelector('table');
+            if (table) {
+                observer.observe(table); // the Tak explorer rebuilds it for another size
+            }
+        }
+        update();
+    }
+
+    function start() {
         attach();
+        document.querySelectorAll('figure.bitboard div.bb-scroll').forEach(watchScrolling);
+    }
+
+    if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', start);
+    } else {
+        start();
     }
 })();

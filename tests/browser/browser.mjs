@@ -3,11 +3,13 @@
 //   node browser.mjs [BOOK_DIR] [SHOTS_DIR]
 //
 // BOOK_DIR is the built book (default ../../book, what `cargo book build` writes);
-// SHOTS_DIR receives a screenshot of every page in a light and a dark theme and of
-// the print page (default ../../target/browser). The run fails if a page makes any
-// request that leaves the local server, logs a console error or throws, if a link or
-// anchor is broken (linkinator), or if an explorer does not show the numbers the
-// listings compute. The book is served under the path of `site-url` (book.toml), as
+// SHOTS_DIR receives a screenshot of every page in a light and a dark theme, of every
+// page with a board at a phone's width (390 px), and of the print page (default
+// ../../target/browser). The run fails if a page makes any request that leaves the
+// local server, logs a console error or throws, if a page scrolls sideways at 390 px,
+// if a link or anchor is broken (linkinator), if an explorer does not show the numbers
+// the listings compute, if an explorer's cell does not announce what it shows first,
+// or if a bad or very long value typed into an explorer gets a long message. The book is served under the path of `site-url` (book.toml), as
 // the published site is, and a mistyped address there must get a styled 404 page.
 import { LinkChecker } from 'linkinator';
 import { createRequire } from 'node:module';
@@ -77,6 +79,46 @@ const SCREENSHOT_TIMEOUT = 180000;
 
 const pages = readdirSync(bookDir).filter((f) => f.endsWith('.html') && !['404.html', 'toc.html'].includes(f));
 
+/** A phone's width: no page may scroll sideways at it. */
+const PHONE = 390;
+
+/**
+ * Whether the page scrolls sideways: the document wider than the window, or
+ * mdBook's content box (which scrolls by itself) wider than its width. Returns
+ * null, or what overflows and the widest element that sticks out of the
+ * content box (not counting what is inside a box that scrolls by itself).
+ */
+function sideways(page) {
+    return page.evaluate(() => {
+        const content = document.querySelector('#mdbook-content') || document.querySelector('.content');
+        const page = document.documentElement.scrollWidth;
+        const inside = content ? content.scrollWidth - content.clientWidth : 0;
+        if (page <= window.innerWidth && inside <= 0) {
+            return null;
+        }
+        const scrolls = (e) => {
+            for (let p = e.parentElement; p && p !== content; p = p.parentElement) {
+                if (/auto|scroll|hidden|clip/.test(getComputedStyle(p).overflowX)) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        let widest = null;
+        for (const e of document.querySelectorAll('body *')) {
+            const right = e.getBoundingClientRect().right;
+            if (right > window.innerWidth && !scrolls(e) && (!widest || right > widest.right)) {
+                const name = e.tagName.toLowerCase() + (e.className && typeof e.className === 'string'
+                    ? '.' + e.className.trim().split(/\s+/).join('.') : '');
+                const text = (e.getAttribute('aria-label') || e.textContent || '').trim().slice(0, 40);
+                widest = { right: Math.round(right), what: name + (text ? ` ("${text}")` : '') };
+            }
+        }
+        return `the document is ${page} px wide, the content box scrolls by ${inside} px; ` +
+            (widest ? `the widest element, ${widest.what}, reaches ${widest.right} px` : 'no element found');
+    });
+}
+
 // 1. Every page, light and dark: no outside request, no error; screenshots.
 for (const path of pages) {
     for (const theme of ['light', 'navy']) {
@@ -94,6 +136,39 @@ for (const path of pages) {
         await context.close();
     }
     pass(`${path}: loads offline in light and navy, no console error`);
+    if (path === 'print.html') {
+        continue; // every chapter again, each checked on its own page
+    }
+    // 1b. On a phone: nothing scrolls sideways; a board too wide even with its
+    // cells shrunk scrolls in its own box, which says so.
+    for (const theme of ['light', 'navy']) {
+        const { page, context } = await open(path, theme, PHONE);
+        const problem = await sideways(page);
+        if (problem) {
+            fail(`${path} (${theme}) scrolls sideways at ${PHONE} px: ${problem}`);
+        }
+        const boards = await page.evaluate(() => [...document.querySelectorAll('figure.bitboard div.bb-scroll')]
+            .map((box) => ({
+                over: box.scrollWidth > box.clientWidth + 1,
+                hint: !!box.nextElementSibling && box.nextElementSibling.matches('.bb-scroll-hint:not([hidden])'),
+                focusable: box.tabIndex === 0 || !!box.querySelector('button'),
+                caption: (box.closest('figure').querySelector('figcaption') || {}).textContent,
+            })));
+        for (const b of boards.filter((b) => b.over && !(b.hint && b.focusable))) {
+            fail(`${path} (${theme}): the board "${b.caption}" scrolls in its box without the line that says so, ` +
+                'or cannot take the focus');
+        }
+        if (boards.length) {
+            await page.screenshot({ path: join(shotsDir, `${path.replace('.html', '')}-${theme}-${PHONE}.png`),
+                fullPage: true, timeout: SCREENSHOT_TIMEOUT });
+        }
+        await context.close();
+        if (!problem && theme === 'navy') {
+            const scrolled = boards.filter((b) => b.over).length;
+            pass(`${path}: no sideways scrolling at ${PHONE} px` + (boards.length ? `; ${boards.length} boards, `
+                + `${scrolled ? scrolled + ' of them scrolling in their own box, which says so' : 'all fitting'}` : ''));
+        }
+    }
 }
 {
     const { page, context } = await open('print.html', 'light');
@@ -134,9 +209,80 @@ async function expectOutput(page, name, text, what) {
     }
 }
 
+/**
+ * Every cell button of an explorer announces first what it shows (its index, then
+ * its mark if that is a letter or digit), and every button of its panel starts its
+ * name with its text; `exact` lists names that must be there, as Playwright finds a
+ * button by its accessible name.
+ */
+async function expectNames(page, name, exact) {
+    const figure = page.locator(`figure[data-explorer="${name}"]`).first();
+    const wrong = await figure.evaluate((f) => {
+        const bad = [];
+        f.querySelectorAll('button').forEach((b) => {
+            const label = b.getAttribute('aria-label');
+            if (label === null) {
+                return; // named by its text
+            }
+            const shown = b.classList.contains('bb-button')
+                ? [b.querySelector('.bb-index'), b.querySelector('.bb-value')]
+                    .map((e) => (e ? e.textContent : '')).filter((t) => /^[0-9A-Za-z]+$/.test(t)).join(', ')
+                : b.textContent.trim();
+            if (!label.startsWith(shown)) {
+                bad.push(`shows "${shown}", named "${label}"`);
+            }
+        });
+        return { bad, count: f.querySelectorAll('button.bb-button').length };
+    });
+    const missing = [];
+    for (const n of exact) {
+        if (await figure.getByRole('button', { name: n, exact: true }).count() !== 1) {
+            missing.push(n);
+        }
+    }
+    if (wrong.bad.length || missing.length || wrong.count === 0) {
+        fail(`${name}: accessible names: ${wrong.count} cells; ${wrong.bad.slice(0, 5).join('; ')}` +
+            (missing.length ? `; no button named ${JSON.stringify(missing)}` : ''));
+    } else {
+        pass(`${name}: each of its ${wrong.count} cells is named by what it shows first (${exact.map((n) => `"${n}"`).join(', ')})`);
+    }
+}
+
+/** The longest line a message may take when it answers a bad value. */
+const MESSAGE_LINE = 200;
+
+/**
+ * Types `value` into an explorer's field and presses Enter; its message is `expected`
+ * (a line of the output), no line is longer than MESSAGE_LINE characters, and the
+ * page does not scroll sideways at a phone's width.
+ */
+async function expectRefused(page, name, value, expected, what) {
+    const input = page.locator(`figure[data-explorer="${name}"] input`).first();
+    await input.fill(value);
+    await input.press('Enter');
+    const shown = await output(page, name);
+    const longest = Math.max(...shown.split('\n').map((l) => l.length));
+    const problems = [];
+    if (!shown.includes(expected)) {
+        problems.push(`expected "${expected.slice(0, 200)}${expected.length > 200 ? '…' : ''}"`);
+    }
+    if (longest > MESSAGE_LINE) {
+        problems.push(`a line of ${longest} characters`);
+    }
+    if (await input.getAttribute('aria-invalid') !== 'true') {
+        problems.push('the field is not marked invalid');
+    }
+    if (problems.length) {
+        fail(`${name}: ${what}: ${problems.join('; ')} in:\n${shown.slice(0, 2000)}`);
+    } else {
+        pass(`${name}: ${what}: "${expected.slice(0, 100)}"`);
+    }
+}
+
 {
     const { page, context } = await open('ch01-cells.html', 'light');
     await expectOutput(page, 'cells', 'board = 27 = 0x1b', 'starts at board 27');
+    await expectNames(page, 'cells', ['2, 0, clear', '3, 1, set']);
     await cell(page, 'cells', 2).click();
     await expectOutput(page, 'cells', 'board = 31 = 0x1f', 'a click toggles bit 2 on');
     await expectOutput(page, 'cells', 'bitpos = y·W + x = 0·3 + 2 = 2', 'shows the formula');
@@ -172,6 +318,7 @@ async function expectOutput(page, name, text, what) {
     await button(page, 'shifts', 'east').click();
     const masked = L.shiftBoard(start, width, height, 1, 0, true);
     await expectOutput(page, 'shifts', 'board = ' + masked.toString() + ' ', 'east with masks');
+    await expectNames(page, 'shifts', []);
     await context.close();
 }
 
@@ -197,6 +344,8 @@ async function expectOutput(page, name, text, what) {
     await expectOutput(page, 'connect-four', 'column 1 is full', 'a full column is refused');
     await button(page, 'connect-four', 'reset').click();
     await expectOutput(page, 'connect-four', 'Red (X) = 0, Yellow (O) = 0', 'reset');
+    await cell(page, 'connect-four', 7 * 3).click();
+    await expectNames(page, 'connect-four', []);
     await context.close();
 }
 
@@ -217,6 +366,7 @@ async function expectOutput(page, name, text, what) {
     await cell(page, 'peg-solitaire', 24).focus();
     await page.keyboard.press('Enter');
     await expectOutput(page, 'peg-solitaire', 'no jump from 46 to 24', 'a jump too far is refused, by keyboard');
+    await expectNames(page, 'peg-solitaire', []);
     await context.close();
 }
 
@@ -232,6 +382,7 @@ async function expectOutput(page, name, text, what) {
     await expectOutput(page, 'isolation', 'illegal action', 'a border bit is refused');
     await button(page, 'isolation', 'undo').click();
     await expectOutput(page, 'isolation', '(ply 1)', 'undo goes back a move');
+    await expectNames(page, 'isolation', ['57, 1, player 1']);
     await context.close();
 }
 
@@ -247,7 +398,7 @@ async function expectOutput(page, name, text, what) {
     const malformed = cases.find((c) => c.tps === 'x4/x5/x5/x5/x5 1 1');
     const names = { '+': 'up', '-': 'down', '<': 'left', '>': 'right' };
     const hashLine = (t, label, hash) => '  ' + t + ' ' + (label + ':').padEnd(17) + hash;
-    const slideList = (page) => page.locator('figure[data-explorer="tak"] pre.bb-tak-slides').first().textContent();
+    const slideList = (page) => page.locator('figure[data-explorer="tak"] .bb-tak-slides').first().textContent();
     /** Each direction's line and every slide of a square, as the listing counts and lists them. */
     async function expectSlides(page, square, directions, what) {
         const shown = await output(page, 'tak');
@@ -301,6 +452,15 @@ async function expectOutput(page, name, text, what) {
     await expectOutput(page, 'tak', 'TPS not read: ' + malformed.error, 'a malformed TPS is refused with the listing\'s message');
     await cell(page, 'tak', 0).click();
     await expectOutput(page, 'tak', 'a1 has no stack', 'the board still answers after bad input');
+    // Bad and very long values: the listing's messages, which quote at most 40 characters.
+    await expectRefused(page, 'tak', '', 'TPS not read: the field is empty', 'an empty field');
+    for (const c of cases.filter((c) => c.error !== undefined && (c.tps.length > 1000 || /^<|1 1 1$/.test(c.tps)))) {
+        await expectRefused(page, 'tak', c.tps, 'TPS not read: ' + c.error,
+            `${c.tps.length > 1000 ? 'a value of ' + c.tps.length + ' characters' : JSON.stringify(c.tps)}`);
+    }
+    await input.fill(start.tps);
+    await input.press('Enter');
+    await expectNames(page, 'tak', ['12, 121, c3: 121, 3 stones, a White flat on top', '18, d4, empty']);
     await input.fill(tall.tps);
     await button(page, 'tak', 'read TPS').click();
     await expectOutput(page, 'tak', hashLine(6, 'mirror diag', tall.hashes[6]), '6 × 6: hash 6');
@@ -312,6 +472,25 @@ async function expectOutput(page, name, text, what) {
     await cell(dark.page, 'tak', 12).click();
     await dark.page.locator('figure[data-explorer="tak"]').screenshot({ path: join(shotsDir, 'tak-explorer-navy.png') });
     await dark.context.close();
+    // On a phone: the chosen stack's lines and slides, then an 8 × 8 board, stay in the column.
+    for (const theme of ['light', 'navy']) {
+        const phone = await open('ch06-tak-moves.html', theme, PHONE);
+        await cell(phone.page, 'tak', 12).click();
+        const problems = [await sideways(phone.page)];
+        await phone.page.locator('figure[data-explorer="tak"]')
+            .screenshot({ path: join(shotsDir, `tak-explorer-${theme}-${PHONE}.png`) });
+        const big = phone.page.locator('figure[data-explorer="tak"] input').first();
+        await big.fill('x8/x8/x8/x8/x8/x8/x8/x8 1 1');
+        await big.press('Enter');
+        problems.push(await sideways(phone.page));
+        const found = problems.filter(Boolean);
+        if (found.length) {
+            fail(`tak at ${PHONE} px (${theme}): ${found.join('; ')}`);
+        } else {
+            pass(`tak at ${PHONE} px (${theme}): a stack's slides and a typed board stay in the column`);
+        }
+        await phone.context.close();
+    }
 }
 
 {
@@ -372,21 +551,118 @@ async function expectOutput(page, name, text, what) {
     await cell(page, 'rays', 27).click();
     await expectOutput(page, 'rays', 'blocker on d4: occupied ^= 1 << 27', 'a click places a blocker');
     await expectOutput(page, 'rays', 'attacks, walking the rays:  0x0000000008040200 (3 squares)', 'cut at d4');
-    for (const typed of cases.filter((c) => c.typed !== undefined && c.error !== null).slice(0, 3)) {
-        await input.fill(typed.typed);
-        await input.press('Enter');
-        const message = typed.error === 'over 64 bits' ? 'has more than 64 bits' : 'is not a hexadecimal number';
-        await expectOutput(page, 'rays', 'occupancy not read: `' + typed.typed.trim() + '` ' + message,
-            `${JSON.stringify(typed.typed)} refused (${typed.error})`);
+    for (const typed of cases.filter((c) => c.typed !== undefined && c.error !== null)) {
+        const message = typed.error === 'empty' ? 'the field is empty'
+            : '`' + L.cut(typed.typed.trim()) + '` ' +
+            (typed.error === 'over 64 bits' ? 'has more than 64 bits' : 'is not a hexadecimal number');
+        const shown = typed.typed.length > 1000 ? `a value of ${typed.typed.length} characters`
+            : JSON.stringify(typed.typed);
+        await expectRefused(page, 'rays', typed.typed, 'occupancy not read: ' + message,
+            `${shown} refused (${typed.error})`);
     }
     await cell(page, 'rays', 27).click();
     await expectCase(page, find('bishop', 'a1', EMPTY), 'the board still answers after bad input');
     await button(page, 'rays', 'reset').click();
     await expectOutput(page, 'rays', 'rook on e4; ', 'reset');
+    await expectNames(page, 'rays', ['56, a8, empty', '28, R, e4, the rook']);
     await context.close();
+    for (const theme of ['light', 'navy']) {
+        const phone = await open('ch07-rays-magic.html', theme, PHONE);
+        await button(phone.page, 'rays', 'queen').click();
+        const problem = await sideways(phone.page);
+        await phone.page.locator('figure[data-explorer="rays"]')
+            .screenshot({ path: join(shotsDir, `rays-explorer-${theme}-${PHONE}.png`) });
+        if (problem) {
+            fail(`rays at ${PHONE} px (${theme}): ${problem}`);
+        } else {
+            pass(`rays at ${PHONE} px (${theme}): a queen's two look-ups stay in the column`);
+        }
+        await phone.context.close();
+    }
     const dark = await open('ch07-rays-magic.html', 'navy');
     await dark.page.locator('figure[data-explorer="rays"]').screenshot({ path: join(shotsDir, 'rays-explorer-navy.png') });
     await dark.context.close();
+}
+
+// 2b. The boards' text in every theme mdBook offers: each index number, mark, label,
+// caption and legend has at least 4.5:1 against what is behind it (WCAG 2's ratio,
+// with the colours' and elements' opacity blended in), after an explorer painted its
+// cells too.
+{
+    const THEMES = ['light', 'rust', 'coal', 'navy', 'ayu'];
+    const PAGES = ['ch05-isolation.html', 'ch07-rays-magic.html', 'ch06-tak-moves.html',
+        'ch03-solving-connect-four.html', 'ch04-peg-solitaire-moves.html'];
+    for (const theme of THEMES) {
+        const low = [];
+        let checked = 0;
+        for (const path of PAGES) {
+            const { page, context } = await open(path, theme);
+            const found = await page.evaluate(() => {
+                const rgba = (text) => {
+                    const m = text.match(/[\d.]+/g).map(Number);
+                    return { r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1 };
+                };
+                const over = (top, under) => ({
+                    r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a),
+                    b: top.b * top.a + under.b * (1 - top.a), a: 1,
+                });
+                /** What is painted behind an element: its backgrounds, from the page up. */
+                const behind = (e) => {
+                    const layers = [];
+                    for (let at = e; at; at = at.parentElement) {
+                        const c = rgba(getComputedStyle(at).backgroundColor);
+                        if (c.a > 0) {
+                            layers.push(c);
+                            if (c.a === 1) {
+                                break;
+                            }
+                        }
+                    }
+                    return layers.reverse().reduce((under, c) => over(c, under), { r: 255, g: 255, b: 255, a: 1 });
+                };
+                const luminance = (c) => {
+                    const f = (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+                    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+                };
+                const ratio = (x, y) => {
+                    const [a, b] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+                    return (a + 0.05) / (b + 0.05);
+                };
+                const out = [];
+                let count = 0;
+                const texts = document.querySelectorAll('main figure.bitboard :is(.bb-index, .bb-value, th, figcaption, ' +
+                    '.bitboard-legend, .bb-key, .bb-panel output, .bb-scroll-hint)');
+                for (const e of texts) {
+                    if (!e.textContent.trim() || e.closest('[hidden]')) {
+                        continue;
+                    }
+                    let colour = rgba(getComputedStyle(e).color);
+                    let opacity = 1;
+                    for (let at = e; at; at = at.parentElement) {
+                        opacity *= Number(getComputedStyle(at).opacity);
+                    }
+                    colour = { ...colour, a: colour.a * opacity };
+                    const back = behind(e);
+                    const r = ratio(over(colour, back), back);
+                    count += 1;
+                    if (r < 4.5) {
+                        const cell = e.closest('td');
+                        out.push(`${e.className || e.tagName.toLowerCase()} "${e.textContent.trim().slice(0, 20)}"` +
+                            (cell ? ` in ${cell.className}` : '') + `: ${r.toFixed(2)}:1`);
+                    }
+                }
+                return { out, count };
+            });
+            checked += found.count;
+            low.push(...found.out.map((o) => `${path}: ${o}`));
+            await context.close();
+        }
+        if (low.length) {
+            fail(`the boards' text in ${theme}: ${low.length} below 4.5:1: ${[...new Set(low)].slice(0, 8).join('; ')}`);
+        } else {
+            pass(`the boards' text in ${theme}: ${checked} texts, each at least 4.5:1`);
+        }
+    }
 }
 
 // 3. Links and anchors, with linkinator, on the served book.

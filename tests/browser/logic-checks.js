@@ -24,6 +24,9 @@
 /** At most this many messages a check, so that a broken rule stays readable. */
 var EXPLORER_LOGIC_MAX_FAILURES = 10;
 
+/** The longest message a bad value may get: it quotes at most 40 characters of it. */
+var EXPLORER_LOGIC_MESSAGE_LENGTH = 120;
+
 /** A value as the messages write it: JSON, with BigInts as 123n. */
 function explorerLogicShow(value) {
     if (value === undefined) {
@@ -161,11 +164,14 @@ var explorerLogicChecks = {
     'Tak positions match chapter 6: TPS, slides, counts, symmetries and hashes': function (L, cases, expect) {
         const T = L.tak;
         explorerLogicList(cases, 'tak').forEach(function (c, i) {
-            const where = 'tak[' + i + '] (' + JSON.stringify(c.tps) + ')';
+            const where = 'tak[' + i + '] (' + JSON.stringify(L.cut(c.tps)) + ')';
             const p = T.parse(c.tps);
             if (c.error !== undefined) {
                 if (expect(p instanceof Error, true, where + ': refused')) {
                     expect(p.message, c.error, where + ': the message');
+                    // A long bad value is quoted only in part.
+                    expect(p.message.length <= EXPLORER_LOGIC_MESSAGE_LENGTH, true,
+                        where + ': a message of at most ' + EXPLORER_LOGIC_MESSAGE_LENGTH + ' characters');
                 }
                 return;
             }
@@ -224,12 +230,17 @@ var explorerLogicChecks = {
         list.slice(1).forEach(function (c, k) {
             const i = k + 1;
             if (c.typed !== undefined) {
-                const where = 'rays[' + i + '] (typed ' + JSON.stringify(c.typed) + ')';
+                const where = 'rays[' + i + '] (typed ' + JSON.stringify(L.cut(c.typed)) + ')';
                 const read = R.parseOccupancy(c.typed);
                 const kind = !(read instanceof Error) ? R.hex(read)
                     : /has more than 64 bits$/.test(read.message) ? 'over 64 bits'
-                        : /is not a hexadecimal number/.test(read.message) ? 'not hex' : read.message;
+                        : /is not a hexadecimal number$/.test(read.message) ? 'not hex'
+                            : read.message === 'the field is empty' ? 'empty' : read.message;
                 expect(kind, c.value !== null ? c.value : c.error, where + ': read');
+                if (read instanceof Error) {
+                    expect(read.message.length <= EXPLORER_LOGIC_MESSAGE_LENGTH, true,
+                        where + ': a message of at most ' + EXPLORER_LOGIC_MESSAGE_LENGTH + ' characters');
+                }
                 return;
             }
             const sq = squareOf[c.square];
@@ -277,7 +288,11 @@ function checkExplorerLogic(L, cases, names) {
             if (shown === wanted) {
                 return true;
             }
-            found.push(what + ': got ' + shown + ', expected ' + wanted);
+            // A value of 10,000 characters is shown by its start.
+            const short = function (text) {
+                return text.length > 300 ? text.slice(0, 300) + '…' : text;
+            };
+            found.push(what + ': got ' + short(shown) + ', expected ' + short(wanted));
             return false;
         };
         /** Whether a move was made: an Error is a move the logic refused. */

@@ -9,13 +9,14 @@
 mod common;
 
 use book_preprocessors::diagrams::DiagramsPreprocessor;
+use book_preprocessors::hidden_lines::{self, MARKER};
 use book_preprocessors::modules_preprocessor::ModulesPreprocessor;
 use common::{collect_files, normalize, repo_root};
 use mdbook_driver::MDBook;
 use mdbook_katex::preprocess::KatexProcessor;
 use regex::Regex;
 use scraper::{Html, Selector};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -444,7 +445,8 @@ fn no_doc_test_line_of_a_displayed_function_is_visible() {
     let mut problems = Vec::new();
     let mut folded = 0;
     for file in html_files(book) {
-        let html = fs::read_to_string(&file).unwrap();
+        // The page as the eye button shows it, with the hidden lines put back.
+        let html = restored_page(&fs::read_to_string(&file).unwrap());
         folded += html.matches("<span class=\"boring\">/// ```").count();
         for line in visible_doc_test_lines(&html) {
             problems.push(format!(
@@ -562,4 +564,293 @@ fn book_toml_runs_each_preprocessor_of_the_workspace_with_cargo() {
         named.insert(name.as_str());
     }
     assert_eq!(named, BTreeSet::from(["diagrams", "katex", "modules"]));
+}
+
+/// The limits of issue 29: a page's HTML and its DOM nodes, and the print page's HTML.
+const PAGE_BYTES: usize = 500_000;
+const PAGE_NODES: usize = 20_000;
+const PRINT_BYTES: usize = 4_000_000;
+
+/// The nodes of a page's DOM, as a browser builds it from the HTML before any script
+/// runs: elements and text nodes.
+fn node_count(html: &str) -> usize {
+    Html::parse_document(html)
+        .tree
+        .nodes()
+        .filter(|node| node.value().is_element() || node.value().is_text())
+        .count()
+}
+
+/// The `<script class="hidden-lines">` element after a block, as its runs and chunks.
+type Carried = (Vec<Vec<usize>>, HashMap<usize, String>);
+
+fn parse_carried(json: &str) -> Carried {
+    let value: serde_json::Value =
+        serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json:.200}"));
+    let runs = value["runs"]
+        .as_array()
+        .expect("runs")
+        .iter()
+        .map(|run| {
+            run.as_array()
+                .expect("a run is a list")
+                .iter()
+                .map(|n| n.as_u64().expect("a chunk number") as usize)
+                .collect()
+        })
+        .collect();
+    let chunks = value["chunks"]
+        .as_object()
+        .expect("chunks")
+        .iter()
+        .map(|(n, text)| (n.parse().unwrap(), text.as_str().unwrap().to_string()))
+        .collect();
+    (runs, chunks)
+}
+
+/// Every Rust block of a built page as the Playground gets it once the page's script
+/// has put its hidden lines back: its `<code>` text with each marker (a hidden line
+/// `// …`) replaced by the run the element after the block names.
+fn restored_programs(html: &str) -> Result<Vec<String>, String> {
+    let document = Html::parse_document(html);
+    let elements = Selector::parse("script.hidden-lines").unwrap();
+    let mut chunks = HashMap::new();
+    for element in document.select(&elements) {
+        chunks.extend(parse_carried(&element.text().collect::<String>()).1);
+    }
+    let code = Selector::parse("pre > code.language-rust").unwrap();
+    let mut programs = Vec::new();
+    for block in document.select(&code) {
+        let mut lines: Vec<(bool, String)> = Vec::new();
+        for child in block.children() {
+            if let Some(text) = child.value().as_text() {
+                lines.extend(text.split_inclusive('\n').map(|l| (false, l.to_string())));
+            } else if let Some(span) = scraper::ElementRef::wrap(child) {
+                let hidden = span
+                    .value()
+                    .has_class("boring", scraper::CaseSensitivity::CaseSensitive);
+                let text: String = span.text().collect();
+                lines.extend(text.split_inclusive('\n').map(|l| (hidden, l.to_string())));
+            }
+        }
+        let pre = block.parent().unwrap();
+        let after = pre
+            .next_siblings()
+            .filter_map(scraper::ElementRef::wrap)
+            .next()
+            .filter(|e| {
+                e.value().name() == "script"
+                    && e.value()
+                        .has_class("hidden-lines", scraper::CaseSensitivity::CaseSensitive)
+            });
+        let runs = after
+            .map(|e| parse_carried(&e.text().collect::<String>()).0)
+            .unwrap_or_default();
+        let lines: Vec<(bool, &str)> = lines.iter().map(|(h, l)| (*h, l.as_str())).collect();
+        programs.push(hidden_lines::restore(&lines, &runs, &chunks)?);
+    }
+    Ok(programs)
+}
+
+/// A built page as it would be without the hidden-lines step: every marker span
+/// replaced by one `<span class="boring">` a line of its run, as mdBook writes them,
+/// and the elements that carried the runs taken out.
+fn restored_page(html: &str) -> String {
+    let carried =
+        Regex::new(r#"\n?<script type="application/json" class="hidden-lines">(.*?)</script>"#)
+            .unwrap();
+    let mut chunks = HashMap::new();
+    for cap in carried.captures_iter(html) {
+        chunks.extend(parse_carried(&cap[1]).1);
+    }
+    let marker = format!(
+        r#"<span class="boring">{}(\n?)</span>"#,
+        regex::escape(MARKER)
+    );
+    let block = Regex::new(
+        r#"(?s)<pre class="playground">(.*?)</pre>\n?<script type="application/json" class="hidden-lines">(.*?)</script>"#,
+    )
+    .unwrap();
+    let marker = Regex::new(&marker).unwrap();
+    let escape = |text: &str| {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    block
+        .replace_all(html, |cap: &regex::Captures| {
+            let (runs, _) = parse_carried(&cap[2]);
+            let mut runs = runs.into_iter();
+            let code = marker.replace_all(&cap[1], |m: &regex::Captures| {
+                let run = runs.next().expect("a run for every marker");
+                let mut text: String = run.iter().map(|n| chunks[n].as_str()).collect();
+                if m[1].is_empty() {
+                    text.pop();
+                }
+                text.split_inclusive('\n')
+                    .map(|line| format!("<span class=\"boring\">{}</span>", escape(line)))
+                    .collect::<String>()
+            });
+            format!("<pre class=\"playground\">{code}</pre>")
+        })
+        .into_owned()
+}
+
+#[test]
+fn every_page_is_light() {
+    // Issue 29, part 6: hidden lines are kept out of the blocks (theme/hidden-lines.js
+    // puts them back on request), so that no page is heavy to load.
+    let (book, _) = the_book();
+    let mut problems = Vec::new();
+    let mut table =
+        String::from("page | bytes | nodes | bytes with the hidden lines | nodes with them\n");
+    for file in html_files(book) {
+        let name = file.strip_prefix(book).unwrap().display().to_string();
+        let html = fs::read_to_string(&file).unwrap();
+        let (bytes, nodes) = (html.len(), node_count(&html));
+        let full = restored_page(&html);
+        table.push_str(&format!(
+            "{name} | {bytes} | {nodes} | {} | {}\n",
+            full.len(),
+            node_count(&full)
+        ));
+        if name == "print.html" {
+            if bytes >= PRINT_BYTES {
+                problems.push(format!("{name}: {bytes} bytes, the limit is {PRINT_BYTES}"));
+            }
+        } else if bytes >= PAGE_BYTES || nodes >= PAGE_NODES {
+            problems.push(format!(
+                "{name}: {bytes} bytes and {nodes} nodes, the limits are {PAGE_BYTES} and {PAGE_NODES}"
+            ));
+        }
+    }
+    let index = fs::read_dir(book)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .find(|e| e.file_name().to_string_lossy().starts_with("searchindex-"))
+        .map(|e| e.metadata().unwrap().len());
+    table.push_str(&format!("search index | {index:?}\n"));
+    println!("{table}");
+    assert!(problems.is_empty(), "{}\n\n{table}", problems.join("\n"));
+}
+
+#[test]
+fn the_page_weight_check_sees_a_heavy_page() {
+    // 30,000 hidden lines in one block: far over both limits, until they are carried.
+    let line =
+        "<span class=\"boring\">pub const TABLE: [u64; 2] = [0x1234_5678, 0x9abc_def0];\n</span>";
+    let heavy = format!(
+        "<html><body><pre class=\"playground\"><code class=\"language-rust\">{}fn main() {{}}</code></pre></body></html>",
+        line.repeat(30_000)
+    );
+    assert!(heavy.len() > PAGE_BYTES && node_count(&heavy) > PAGE_NODES);
+    let light = format!(
+        "<html><body><pre class=\"playground\"><code class=\"language-rust\"><span class=\"boring\">// …\n</span>fn main() {{}}</code></pre>\n\
+         <script type=\"application/json\" class=\"hidden-lines\">{{\"runs\":[[{}]],\"chunks\":{{\"7\":\"pub const TABLE: [u64; 2] = [0x1234_5678, 0x9abc_def0];\\n\"}}}}</script></body></html>",
+        vec!["7"; 30_000].join(",")
+    );
+    assert!(light.len() < PAGE_BYTES && node_count(&light) < 20);
+    // Put back, the light page is the heavy one, and its program the same.
+    let strip = |html: &str| html.replace("\n<script", "<script");
+    assert_eq!(strip(&restored_page(&light)), strip(&heavy));
+    assert_eq!(restored_programs(&light), restored_programs(&heavy));
+}
+
+/// The Rust blocks of a chapter, as skeptic tests them (the chapters `build.rs` wrote
+/// for it), each as mdBook puts it in the page: hidden lines without their `# `, the
+/// last line without its newline.
+fn tested_programs(markdown: &str) -> Vec<String> {
+    use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
+    let mut programs = Vec::new();
+    let mut current: Option<String> = None;
+    for event in Parser::new(markdown) {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if info.split([',', ' ']).next() == Some("rust") =>
+            {
+                current = Some(String::new());
+            }
+            Event::Text(text) => {
+                if let Some(code) = current.as_mut() {
+                    code.push_str(&text);
+                }
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                if let Some(code) = current.take() {
+                    let lines: Vec<String> = code
+                        .lines()
+                        .map(|line| {
+                            hidden_lines::hidden_text(line).unwrap_or_else(|| line.to_string())
+                        })
+                        .collect();
+                    programs.push(lines.join("\n"));
+                }
+            }
+            _ => {}
+        }
+    }
+    programs
+}
+
+#[test]
+fn every_block_restored_is_the_program_the_snippet_tests_run() {
+    // What reaches the Playground (the block's text once its hidden lines are put
+    // back) is what skeptic compiled and ran: the expanded Markdown of build.rs.
+    let (book, _) = the_book();
+    let tested = Path::new(env!("OUT_DIR")).join("chapters");
+    let mut problems = Vec::new();
+    let mut blocks = 0;
+    let mut markers = 0;
+    for file in html_files(book) {
+        let name = file.strip_prefix(book).unwrap();
+        let markdown = tested.join(name.with_extension("md"));
+        let Ok(markdown) = fs::read_to_string(&markdown) else {
+            continue;
+        };
+        let html = fs::read_to_string(&file).unwrap();
+        markers += html
+            .matches(&format!("<span class=\"boring\">{MARKER}"))
+            .count();
+        let expected = tested_programs(&markdown);
+        let restored = match restored_programs(&html) {
+            Ok(restored) => restored,
+            Err(e) => {
+                problems.push(format!("{}: {e}", name.display()));
+                continue;
+            }
+        };
+        if restored.len() != expected.len() {
+            problems.push(format!(
+                "{}: {} Rust blocks in the page, {} tested",
+                name.display(),
+                restored.len(),
+                expected.len()
+            ));
+            continue;
+        }
+        for (i, (page, tested)) in restored.iter().zip(&expected).enumerate() {
+            blocks += 1;
+            if page != tested {
+                let line = page
+                    .lines()
+                    .zip(tested.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(page.lines().count().min(tested.lines().count()));
+                problems.push(format!(
+                    "{} block {}: differs from the tested program at its line {}:\n  page:   {:?}\n  tested: {:?}",
+                    name.display(),
+                    i + 1,
+                    line + 1,
+                    page.lines().nth(line),
+                    tested.lines().nth(line)
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(blocks > 300, "only {blocks} Rust blocks compared");
+    assert!(
+        markers > 500,
+        "only {markers} markers: is the hidden-lines step running?"
+    );
 }

@@ -210,6 +210,20 @@ const TAK_ERRORS: [&str; 14] = [
     "x5/x5/x5/x5/x5 1 40000",
 ];
 
+/// Malformed TPS that the explorer must answer with a short message: three
+/// values of 10,000 characters (the listing quotes only their start), and
+/// a wrong number of fields (four; and markup, whose three fields are all wrong).
+fn tak_long_errors() -> Vec<String> {
+    let long = |c: &str| c.repeat(10_000);
+    vec![
+        format!("x5/x5/x5/x5/x5 1 {}", long("9")),
+        format!("x5/x5/x5/x5/x5 {} 1", long("3")),
+        format!("x5/x5/x2,{},x2/x5/x5 1 2", long("a")),
+        "x5/x5/x5/x5/x5 1 1 1".to_string(),
+        "<img src=x onerror=alert(1)>".to_string(),
+    ]
+}
+
 /// A slide as the explorer writes it: its PTN, its gap bits (the `k − 1`
 /// bits that `drops_from_bits` turns into its drops), its drops and its
 /// packed form.
@@ -341,7 +355,12 @@ fn tak_cases() -> Vec<Value> {
             })
         })
         .collect();
-    let errors: Vec<Value> = TAK_ERRORS
+    let inputs: Vec<String> = TAK_ERRORS
+        .iter()
+        .map(|tps| tps.to_string())
+        .chain(tak_long_errors())
+        .collect();
+    let errors: Vec<Value> = inputs
         .iter()
         .map(|tps| {
             let error = Tak::from_tps(tps).unwrap_err();
@@ -376,9 +395,12 @@ fn rays_magics(tables: &MagicTables) -> String {
 
 /// What an occupancy typed into the rays explorer means: hex digits after an
 /// optional `0x`, `_` allowed between them, read by Rust's own `from_str_radix`;
-/// `Err` says why it is refused.
+/// `Err` says why it is refused (an empty field, not hex, over 64 bits).
 fn typed_occupancy(text: &str) -> Result<u64, &'static str> {
     let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err("empty");
+    }
     let digits = trimmed
         .strip_prefix("0x")
         .or_else(|| trimmed.strip_prefix("0X"))
@@ -466,8 +488,10 @@ fn rays_cases() -> Vec<Value> {
             }
         }
     }
-    for text in TYPED {
-        let read = typed_occupancy(text);
+    // An empty field, and 10,000 characters that are too many bits or not hex.
+    let long = ["   ".to_string(), "f".repeat(10_000), "z".repeat(10_000)];
+    for text in TYPED.iter().map(|t| t.to_string()).chain(long) {
+        let read = typed_occupancy(&text);
         cases.push(json!({
             "typed": text,
             "value": read.ok().map(|v| format!("{v:#018x}")),
@@ -504,6 +528,8 @@ fn the_rays_cases_agree_with_walking_and_the_diagram() {
     );
     assert_eq!(typed_occupancy("0x10000000000000000"), Err("over 64 bits"));
     assert_eq!(typed_occupancy("0x_1f"), Ok(0x1f));
+    assert_eq!(typed_occupancy(" "), Err("empty"));
+    assert_eq!(typed_occupancy("0x"), Err("not hex"));
 }
 
 #[test]
@@ -526,6 +552,17 @@ fn the_tak_cases_count_every_slide_listed() {
 fn the_error_messages_the_explorers_repeat() {
     assert_eq!(MoveError::ColumnFull(0).to_string(), "column 1 is full");
     assert_eq!(MoveError::GameOver.to_string(), "the game is already won");
+    // A long bad value is quoted by its first 40 characters only.
+    let long = Tak::from_tps(&format!("x5/x5/x5/x5/x5 1 {}", "9".repeat(10_000)))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        long,
+        format!(
+            "the move number is a number from 1 to 32768, not `{}…`",
+            "9".repeat(40)
+        )
+    );
 }
 
 #[test]

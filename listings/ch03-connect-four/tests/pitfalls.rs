@@ -5,7 +5,6 @@ use ch03_connect_four::game::Game;
 use ch03_connect_four::layout::SENTINEL_ROW;
 
 #[test]
-// ANCHOR: and_binds_tighter_than_eq_in_rust
 fn and_binds_tighter_than_eq_in_rust() {
     // Column 0 is empty: its next free bit is bit 0.
     let next_bit = Game::new().next_bits()[0];
@@ -17,7 +16,6 @@ fn and_binds_tighter_than_eq_in_rust() {
     let as_c_reads_it = SENTINEL_ROW & u64::from((1u64 << next_bit) == 0) != 0;
     assert!(!as_c_reads_it);
 }
-// ANCHOR_END: and_binds_tighter_than_eq_in_rust
 
 // ANCHOR: packed_has_four
 /// Four in a row on a board packed without the sentinel row: 6 bits a

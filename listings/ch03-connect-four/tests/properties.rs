@@ -61,7 +61,6 @@ proptest! {
 }
 
 #[test]
-// ANCHOR: keys_tell_positions_apart
 fn keys_tell_positions_apart() {
     // Every position of up to 6 plies, found by playing every sequence.
     let mut seen: HashMap<u64, Position> = HashMap::new();
@@ -82,4 +81,3 @@ fn keys_tell_positions_apart() {
     let marks = (p.key() + BOTTOM) & !p.current();
     assert_eq!(marks & (0b111_1111 << (3 * STRIDE)), 1 << (3 * STRIDE + 2));
 }
-// ANCHOR_END: keys_tell_positions_apart

@@ -35,15 +35,32 @@ pub enum TpsError {
     MoveNumber(String),
 }
 
+/// A value as a message quotes it: its first 40 characters, then `…` if it
+/// is longer, so that a long bad value is not repeated whole.
+fn cut(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
 impl fmt::Display for TpsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TpsError::Fields => {
-                write!(f, "expected a board, a player and a move number")
-            }
+            TpsError::Fields => write!(
+                f,
+                "expected three fields, a board, a player and a move number, \
+                 separated by spaces"
+            ),
+            TpsError::Size(GeometryError::BadSize(ranks)) => write!(
+                f,
+                "the board has {ranks} {} (separated by `/`): Tak is played \
+                 on 3×3 to 8×8",
+                if *ranks == 1 { "rank" } else { "ranks" }
+            ),
             TpsError::Size(error) => error.fmt(f),
             TpsError::EmptyRun(token) => {
-                write!(f, "`{token}` is not a run of empty squares")
+                write!(f, "`{}` is not a run of empty squares", cut(token))
             }
             TpsError::RankTooLong(rank) => write!(f, "rank {rank} is too long"),
             TpsError::RankLength {
@@ -51,19 +68,20 @@ impl fmt::Display for TpsError {
                 squares,
                 size,
             } => write!(f, "rank {rank} has {squares} squares, not {size}"),
-            TpsError::Stack(text) => write!(f, "`{text}` is not a stack"),
+            TpsError::Stack(text) => {
+                write!(f, "`{}` is not a stack", cut(text))
+            }
             TpsError::TooManyStones => {
                 write!(f, "more stones than a player has")
             }
             TpsError::Player(text) => {
-                write!(f, "the player to move is 1 or 2, not `{text}`")
+                write!(f, "the player to move is 1 or 2, not `{}`", cut(text))
             }
-            TpsError::MoveNumber(text) => {
-                write!(
-                    f,
-                    "the move number is a number from 1 to 32768, not `{text}`"
-                )
-            }
+            TpsError::MoveNumber(text) => write!(
+                f,
+                "the move number is a number from 1 to 32768, not `{}`",
+                cut(text)
+            ),
         }
     }
 }
@@ -159,7 +177,7 @@ impl Position {
         let mut position = Position::new(size)?;
         for (i, rank_text) in ranks.iter().enumerate() {
             let rank = size - 1 - i;
-            let mut file = 0;
+            let mut file: usize = 0;
             for token in rank_text.split(',') {
                 if let Some(count) = token.strip_prefix('x') {
                     let count: usize = if count.is_empty() {
@@ -169,7 +187,7 @@ impl Position {
                             .parse()
                             .map_err(|_| TpsError::EmptyRun(token.into()))?
                     };
-                    file += count;
+                    file = file.saturating_add(count);
                     continue;
                 }
                 if file >= size {

@@ -28,3 +28,15 @@ proptest! {
         prop_assert_eq!(back, position);
     }
 }
+
+/// A run of empty squares too long for any board, even one whose count overflows a
+/// `usize` when added to the squares before it, is refused with the rank's length.
+#[test]
+fn a_huge_run_of_empty_squares_is_refused() {
+    use ch06_tak::tps::TpsError;
+    let tps = format!("x,x{}/x5/x5/x5/x5 1 1", usize::MAX);
+    assert_eq!(
+        Position::from_tps(&tps),
+        Err(TpsError::RankLength { rank: 5, squares: usize::MAX, size: 5 })
+    );
+}

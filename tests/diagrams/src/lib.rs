@@ -276,6 +276,10 @@ impl Diagram {
     /// let html = Diagram::grid("One", 1, 1, |_, _| Some(0)).layer("X", 1).to_html();
     /// assert!(html.contains("<figure class=\"bitboard\""));
     /// assert!(html.contains("bit 0: X"));
+    /// assert!(html.contains("style=\"--bb-columns: 1\""));
+    /// let labelled = Diagram::grid("One", 1, 1, |_, _| Some(0)).numbered().to_html();
+    /// assert!(labelled.contains("<thead><tr><td class=\"bb-corner\"></td><th scope=\"col\">0</th>"));
+    /// assert!(!labelled.contains("<th></th>"));
     /// ```
     pub fn to_html(&self) -> String {
         let mut html = String::new();
@@ -305,15 +309,21 @@ impl Diagram {
                 .join(","),
             layers.join(";"),
         );
+        // The cells' size follows the column count (`--bb-columns`, read by
+        // theme/diagrams.css), so that a wide board shrinks to fit a phone's
+        // column; what still does not fit scrolls inside `bb-scroll`.
         let _ = writeln!(
             html,
-            "<table class=\"bitboard-grid\" aria-label=\"{}\">",
-            escape(&self.caption)
+            "<div class=\"bb-scroll\">\n<table class=\"bitboard-grid\" aria-label=\"{}\" \
+             style=\"--bb-columns: {}\">",
+            escape(&self.caption),
+            self.columns
         );
         if !self.column_labels.is_empty() {
             html.push_str("<thead><tr>");
             if !self.row_labels.is_empty() {
-                html.push_str("<th></th>");
+                // The corner heads nothing: a plain cell, not an empty header.
+                html.push_str("<td class=\"bb-corner\"></td>");
             }
             for label in &self.column_labels {
                 let _ = write!(html, "<th scope=\"col\">{}</th>", escape(label));
@@ -331,13 +341,14 @@ impl Diagram {
             }
             html.push_str("</tr>\n");
         }
-        html.push_str("</tbody>\n</table>\n");
+        html.push_str("</tbody>\n</table>\n</div>\n");
         if !self.layers.is_empty() {
             html.push_str("<p class=\"bitboard-legend\">");
             for (index, layer) in self.layers.iter().enumerate() {
+                // One entry a box, so that a phone wraps the legend between entries.
                 let _ = write!(
                     html,
-                    "<span class=\"bb-key bb-layer-{}\">{}</span> {} = {} ",
+                    "<span class=\"bb-entry\"><span class=\"bb-key bb-layer-{}\">{}</span> {} = {}</span> ",
                     index % 4,
                     escape(&mark(&layer.name)),
                     escape(&layer.name),

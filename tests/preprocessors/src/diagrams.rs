@@ -2,9 +2,11 @@
 //! the HTML of its [`Diagram`], and every ```` ```searchtree ```` block the HTML of
 //! its [`Tree`]. A block that does not parse stops the build with the chapter's name,
 //! the block's line and the reason. It also folds the doc-test examples of displayed
-//! functions behind the eye icon ([`fold_doc_examples`]).
+//! functions behind the eye icon ([`fold_doc_examples`]), and then keeps the long runs
+//! of hidden lines out of the blocks' markup ([`HiddenLines`]).
 
 use crate::doc_examples::fold_doc_examples;
+use crate::hidden_lines::HiddenLines;
 use crate::map_chapters;
 use book_diagrams::{Diagram, Layer, Tree, TreeNode};
 use mdbook_preprocessor::book::Book;
@@ -280,8 +282,11 @@ impl Preprocessor for DiagramsPreprocessor {
     }
 
     fn run(&self, _ctx: &PreprocessorContext, book: Book) -> Result<Book> {
+        // One numbering of the hidden lines' chunks for the whole book.
+        let mut hidden_lines = HiddenLines::new();
         map_chapters(book, |text| {
-            render_diagrams(text).map(|content| fold_doc_examples(&content))
+            let folded = fold_doc_examples(&render_diagrams(text)?);
+            hidden_lines.lighten(&folded)
         })
     }
 

@@ -6,7 +6,9 @@
 //!   ([`modules`]);
 //! - `mdbook-diagrams`, after `links`: every ```` ```bitboard ```` block becomes the
 //!   HTML of its diagram ([`diagrams`]), and the doc examples of displayed functions
-//!   fold behind the eye icon ([`doc_examples`]);
+//!   fold behind the eye icon ([`doc_examples`]), and the long runs of hidden lines
+//!   of Rust blocks leave the blocks' markup until a reader asks for them
+//!   ([`hidden_lines`]);
 //! - `mdbook-katex` is a thin `main` around the mdbook-katex library, built with this
 //!   workspace's lockfile so that it matches our mdBook (see its source).
 
@@ -14,6 +16,7 @@ pub mod command;
 pub mod diagrams;
 /// Folds the doc-test examples of displayed functions behind the eye icon.
 pub mod doc_examples;
+pub mod hidden_lines;
 /// Expands `{{#module}}` lines into hidden modules (shared with the tests' `build.rs`).
 pub mod modules;
 pub mod modules_preprocessor;
@@ -25,7 +28,7 @@ use mdbook_preprocessor::errors::{Error, Result};
 /// build, named with its chapter.
 pub fn map_chapters(
     mut book: Book,
-    rewrite: impl Fn(&str) -> std::result::Result<String, String>,
+    mut rewrite: impl FnMut(&str) -> std::result::Result<String, String>,
 ) -> Result<Book> {
     let mut failure = None;
     book.for_each_mut(|item| {
