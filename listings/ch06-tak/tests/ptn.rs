@@ -37,6 +37,10 @@ fn a_huge_run_of_empty_squares_is_refused() {
     let tps = format!("x,x{}/x5/x5/x5/x5 1 1", usize::MAX);
     assert_eq!(
         Position::from_tps(&tps),
-        Err(TpsError::RankLength { rank: 5, squares: usize::MAX, size: 5 })
+        Err(TpsError::RankLength {
+            rank: 5,
+            squares: usize::MAX,
+            size: 5
+        })
     );
 }
