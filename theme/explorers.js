@@ -481,7 +481,7 @@
                     index.textContent = String(sq);
                     const value = document.createElement('span');
                     value.className = 'bb-value';
-                    button.append(index, value);
+                    button.append(index, ' ', value);
                     button.addEventListener('click', () => choose(sq));
                     td.appendChild(button);
                     cells.set(sq, td);

@@ -392,7 +392,9 @@ impl Diagram {
             let _ = write!(label, ": {}", layer.name);
         }
         let index = if self.show_bits {
-            format!("<span class=\"bb-index\">{bit}</span>")
+            // The space keeps the index and the value two words, as the cell's
+            // accessible name reads them ("12, x, …"), not one number ("12x").
+            format!("<span class=\"bb-index\">{bit}</span> ")
         } else {
             String::new()
         };
