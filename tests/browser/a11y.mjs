@@ -9,10 +9,10 @@
 // not fail: the closing lines say what it is and how often it occurs. With `--json FILE`
 // the counts per rule, inside and outside `main`, are written there as well.
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBook, siteUrl } from './serve.mjs';
-import { chromiumPath, launchChromium, reporter } from './harness.mjs';
+import { exitUnlessReady, launchChromium, reporter } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -23,14 +23,7 @@ const jsonFile = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : null;
 const bookDir = resolve(args[0] || join(here, '../../book'));
 
 const { failures, fail, pass } = reporter();
-if (!existsSync(join(bookDir, 'index.html'))) {
-    console.error(`no book in ${bookDir}: run \`cargo book build\` first`);
-    process.exit(2);
-}
-if (!existsSync(chromiumPath)) {
-    console.error(`no Chromium at ${chromiumPath}: install Debian's \`chromium\` package`);
-    process.exit(2);
-}
+exitUnlessReady(bookDir);
 
 const prefix = siteUrl(join(here, '../../book.toml'));
 const server = await serveBook(bookDir, prefix);

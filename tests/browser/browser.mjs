@@ -13,10 +13,10 @@
 // the published site is, and a mistyped address there must get a styled 404 page.
 import { LinkChecker } from 'linkinator';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBook, siteUrl } from './serve.mjs';
-import { chromiumPath, launchChromium, reporter } from './harness.mjs';
+import { exitUnlessReady, launchChromium, reporter } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const L = require('../../theme/bitboard-logic.js');
@@ -26,14 +26,7 @@ const shotsDir = resolve(process.argv[3] || join(here, '../../target/browser'));
 
 const { failures, fail, pass } = reporter();
 
-if (!existsSync(join(bookDir, 'index.html'))) {
-    console.error(`no book in ${bookDir}: run \`cargo book build\` first`);
-    process.exit(2);
-}
-if (!existsSync(chromiumPath)) {
-    console.error(`no Chromium at ${chromiumPath}: install Debian's \`chromium\` package`);
-    process.exit(2);
-}
+exitUnlessReady(bookDir);
 mkdirSync(shotsDir, { recursive: true });
 
 // The book on a static server of 127.0.0.1, under the site's path (`/bitboard-book/`).

@@ -10,23 +10,15 @@
 // whose requests are answered here by `page.route` (nothing reaches the network). The
 // whole program is worked out beforehand from the page's text and elements, line by
 // line, apart from the script's way of doing it (spans in the DOM).
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBook, siteUrl } from './serve.mjs';
-import { chromiumPath, launchChromium, reporter } from './harness.mjs';
+import { exitUnlessReady, launchChromium, reporter } from './harness.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const bookDir = resolve(process.argv[2] || join(here, '../../book'));
 const { failures, fail, pass } = reporter();
 
-if (!existsSync(join(bookDir, 'index.html'))) {
-    console.error(`no book in ${bookDir}: run \`cargo book build\` first`);
-    process.exit(2);
-}
-if (!existsSync(chromiumPath)) {
-    console.error(`no Chromium at ${chromiumPath}: install Debian's \`chromium\` package`);
-    process.exit(2);
-}
+exitUnlessReady(bookDir);
 
 const MARKER = '// …';
 const server = await serveBook(bookDir, siteUrl(join(here, '../../book.toml')), (url) => fail(`404 for ${url}`));
