@@ -48,14 +48,17 @@ fn code_blocks_are_fenced_with_backticks() {
     });
 }
 
+/// The blocks the diagrams preprocessor draws (`tests/preprocessors/src/diagrams.rs`).
+const DRAWINGS: [&str; 4] = ["bitboard", "searchtree", "bitrows", "timeline"];
+
 #[test]
 fn every_block_has_a_known_language() {
     check_pages(
-        "code blocks are rust, text, console, bitboard or searchtree",
+        "code blocks are rust, text, console, or a drawing: bitboard, searchtree, bitrows, timeline",
         |page, problems| {
             for block in blocks(page) {
-                let known = ["rust", "text", "console", "bitboard", "searchtree"];
-                if !known.contains(&block.language()) {
+                let known = ["rust", "text", "console"];
+                if !known.contains(&block.language()) && !DRAWINGS.contains(&block.language()) {
                     problems.push(format!(
                         "{}:{}: language `{}`",
                         page.path.display(),
@@ -137,10 +140,10 @@ fn rust_blocks_run_unless_the_reader_is_told_why_not() {
 #[test]
 fn text_blocks_are_included_output() {
     check_pages(
-        "a text, bitboard or searchtree block holds only includes of what the code printed",
+        "a text block or a drawing holds only includes of what the code printed",
         |page, problems| {
             let output =
-                |b: &&common::Block| ["text", "bitboard", "searchtree"].contains(&b.language());
+                |b: &&common::Block| b.language() == "text" || DRAWINGS.contains(&b.language());
             for block in blocks(page).iter().filter(output) {
                 let lines: Vec<&str> = block
                     .body
@@ -330,7 +333,7 @@ fn included_lines_fit_the_page() {
         |page, problems| {
             let in_code: Vec<String> = blocks(page)
                 .iter()
-                .filter(|block| !["bitboard", "searchtree"].contains(&block.language())) // drawn
+                .filter(|block| !DRAWINGS.contains(&block.language())) // drawn
                 .flat_map(|block| {
                     block
                         .body

@@ -1,11 +1,14 @@
 //! The diagrams chapter 3 draws, from the listing's own numbers.
 
-use book_diagrams::Diagram;
+use book_diagrams::{Diagram, Tree};
 use ch03_connect_four::game::{Game, Player};
 use ch03_connect_four::layout::{
     bit, BOARD, BOTTOM, HEIGHT, SENTINEL_ROW, STRIDE, WIDTH,
 };
 use ch03_connect_four::position::Position;
+use ch03_connect_four::solver1_negamax::CELLS;
+use ch03_connect_four::solver2_alpha_beta;
+use ch03_connect_four::traced::Visit;
 
 /// The board as drawn: 7 columns, 7 rows with the sentinel row 6 on top;
 /// drawn column c, drawn row r is bit 7·c + (6 − r).
@@ -64,6 +67,58 @@ fn a_row_of_four_by_shifts() {
             .layer("4 fours", u128::from(fours)),
     ];
     insta::assert_snapshot!("row_of_four", Diagram::many_to_toml(&steps));
+}
+
+#[test]
+fn a_diagonal_and_the_sentinel_row() {
+    use ch03_connect_four::four::{fours, DIRECTIONS};
+    // Up and to the right: one column over (7) and one row up (1).
+    let up_right = DIRECTIONS[3];
+    assert_eq!(up_right, STRIDE + 1);
+    // A four from column 0, row 2 (both from 0) to column 3, row 5, the top.
+    let four: Vec<u32> = (0..4).map(|i| bit(i, 2 + i)).collect();
+    assert!(four.windows(2).all(|w| w[1] - w[0] == up_right));
+    let discs = four.iter().fold(0u64, |b, &i| b | 1 << i);
+    assert_eq!(discs & BOARD, discs);
+    assert_eq!(fours(discs, up_right), 1 << four[0]);
+    let steps = |d: Diagram, bits: &[u32]| {
+        bits.iter()
+            .fold(d, |d, &i| d.cell_text(i, &format!("+{up_right}")))
+    };
+    let first = steps(
+        board(&format!(
+            "A diagonal four: each disc {up_right} bits above the last"
+        ))
+        .layer("X Red", u128::from(discs))
+        .layer("# sentinel row", u128::from(SENTINEL_ROW)),
+        &four[1..],
+    );
+    // One more step from the top disc lands in the sentinel row; one more
+    // after it is the bottom of the column after next, a real cell.
+    let top = four[3];
+    let (sentinel, beyond) = (top + up_right, top + 2 * up_right);
+    assert_eq!(1 << sentinel & SENTINEL_ROW, 1 << sentinel);
+    assert_eq!(1 << beyond & BOTTOM, 1 << beyond);
+    assert_eq!((sentinel / STRIDE, beyond / STRIDE), (4, 6)); // 5 and 7, as labelled
+                                                              // Three discs 8 apart around the sentinel bit are no four: that bit is
+                                                              // never a disc. With it set, they would be.
+    let wrapped = 1 << four[2] | 1 << top | 1 << beyond;
+    assert_eq!(fours(wrapped, up_right), 0);
+    assert_eq!(fours(wrapped | 1 << sentinel, up_right), 1 << four[2]);
+    let second = steps(
+        board(&format!(
+            "{top} + {up_right} = {sentinel}, in the sentinel row: \
+             the run to bit {beyond} is broken"
+        ))
+        .layer("X Red", u128::from(wrapped))
+        .layer("# sentinel row", u128::from(SENTINEL_ROW))
+        .highlight(1 << sentinel),
+        &[top, sentinel, beyond],
+    );
+    insta::assert_snapshot!(
+        "diagonal_sentinel",
+        Diagram::many_to_toml(&[first, second])
+    );
 }
 
 #[test]
@@ -140,6 +195,43 @@ fn the_key_bit_by_bit() {
     insta::assert_snapshot!("key", Diagram::many_to_toml(&steps));
 }
 
+/// A column as the tree labels it, counted from 1.
+fn column(c: u32) -> String {
+    format!("column {}", c + 1)
+}
+
+/// The tree of a traced search of `root`: each visit drawn by `node` (given
+/// the visit and its position) in the order entered, and after each node's
+/// searched children, dashed, the moves its cut left unsearched.
+fn tree_of_visits(
+    mut tree: Tree,
+    root: &Position,
+    visits: &[Visit],
+    node: impl Fn(Tree, &Visit, &Position) -> Tree,
+) -> Tree {
+    // Each node's cut moves go after its searched children.
+    let mut open: Vec<(usize, Vec<u32>)> = Vec::new();
+    let close =
+        |tree: Tree, open: &mut Vec<(usize, Vec<u32>)>, depth: usize| {
+            let mut tree = tree;
+            while open.last().is_some_and(|(d, _)| *d >= depth) {
+                let (d, cut) = open.pop().unwrap();
+                for &c in &cut {
+                    tree = tree.cut(d + 1, &column(c));
+                }
+            }
+            tree
+        };
+    for visit in visits {
+        let depth = visit.path.len();
+        tree = close(tree, &mut open, depth);
+        let position = visit.path.iter().fold(*root, |q, &c| q.play(c));
+        tree = node(tree, visit, &position);
+        open.push((depth, visit.cut.clone()));
+    }
+    close(tree, &mut open, 0)
+}
+
 /// The position the search tree is drawn for: red to move, 32 moves made.
 const SEARCHED: &str = "62352773434722421463343125746116";
 
@@ -148,7 +240,6 @@ fn a_search_traced() {
     // A prime number of entries, as in the program: with a power of two,
     // positions that differ only in the high columns share an entry.
     const TABLE: usize = 65_521;
-    use book_diagrams::Tree;
     use ch03_connect_four::traced::TracedSolver;
     let p = Position::from_moves(SEARCHED).unwrap();
     let mut traced = TracedSolver::new(TABLE);
@@ -215,8 +306,7 @@ fn a_search_traced() {
     .highlight(u128::from(p.non_losing_moves()));
     insta::assert_snapshot!("searched_position", board_drawn.to_toml());
 
-    let column = |c: u32| format!("column {}", c + 1);
-    let mut tree = Tree::new(
+    let tree = Tree::new(
         "Step 7's search of the position after \
          62352773434722421463343125746116, Red to move: each question is one \
          search from the position, and each node shows the move that led to it, \
@@ -224,25 +314,9 @@ fn a_search_traced() {
          there. Dashed: moves never searched, cut when an earlier move reached \
          beta.",
     );
-    // Each node's cut moves go after its searched children.
-    let mut open: Vec<(usize, Vec<u32>)> = Vec::new();
-    let close =
-        |tree: Tree, open: &mut Vec<(usize, Vec<u32>)>, depth: usize| {
-            let mut tree = tree;
-            while open.last().is_some_and(|(d, _)| *d >= depth) {
-                let (d, cut) = open.pop().unwrap();
-                for &c in &cut {
-                    tree = tree.cut(d + 1, &column(c));
-                }
-            }
-            tree
-        };
-    for visit in &visits {
-        let depth = visit.path.len();
-        tree = close(tree, &mut open, depth);
-        let node = visit.path.iter().fold(p, |q, &c| q.play(c));
-        let (alpha, beta) = visit.window;
-        tree = match visit.path.last() {
+    let tree = tree_of_visits(tree, &p, &visits, |tree, visit, node| {
+        let (alpha, _) = visit.window;
+        match visit.path.last() {
             None => {
                 let answer = if visit.score > alpha { "yes" } else { "no" };
                 let question = format!("above {alpha}?").replace('-', "−");
@@ -251,9 +325,9 @@ fn a_search_traced() {
             }
             Some(&c) => {
                 let t = tree.searched(
-                    depth,
+                    visit.path.len(),
                     &column(c),
-                    (alpha, beta),
+                    visit.window,
                     visit.score,
                 );
                 if node.non_losing_moves() == 0 {
@@ -262,10 +336,8 @@ fn a_search_traced() {
                     t
                 }
             }
-        };
-        open.push((depth, visit.cut.clone()));
-    }
-    let tree = close(tree, &mut open, 0);
+        }
+    });
     assert_eq!(tree.check(), Ok(()));
     assert_eq!(
         tree.nodes.iter().filter(|n| n.search.is_some()).count(),
@@ -339,4 +411,179 @@ fn a_position_and_its_mirror_image() {
         ),
     ];
     insta::assert_snapshot!("mirror_image", Diagram::many_to_toml(&steps));
+}
+
+/// Step 2's alpha-beta search ([`solver2_alpha_beta`]), step for step,
+/// writing down every position it enters: the path to it, its window on
+/// entry, the score it returned, and the moves a cut left unsearched.
+#[derive(Default)]
+struct AlphaBetaTrace {
+    visits: Vec<Visit>,
+}
+
+impl AlphaBetaTrace {
+    /// The exact score of `position`, as step 2's `solve` finds it.
+    fn solve(&mut self, position: &Position) -> i32 {
+        self.negamax(position, Vec::new(), -CELLS / 2, CELLS / 2)
+    }
+
+    /// Step 2's `negamax`, with its trace.
+    fn negamax(
+        &mut self,
+        position: &Position,
+        path: Vec<u32>,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
+        let index = self.visits.len();
+        self.visits.push(Visit {
+            path: path.clone(),
+            window: (alpha, beta),
+            score: 0,
+            cut: Vec::new(),
+        });
+        let score = 'search: {
+            let moves = position.moves() as i32;
+            if moves == CELLS {
+                break 'search 0;
+            }
+            for column in 0..WIDTH {
+                if position.can_play(column) && position.is_winning_move(column)
+                {
+                    break 'search (CELLS + 1 - moves) / 2;
+                }
+            }
+            let best = (CELLS - 1 - moves) / 2;
+            if beta > best {
+                beta = best;
+                if alpha >= beta {
+                    break 'search beta;
+                }
+            }
+            for column in 0..WIDTH {
+                if position.can_play(column) {
+                    let mut next = path.clone();
+                    next.push(column);
+                    let score = -self.negamax(
+                        &position.play(column),
+                        next,
+                        -beta,
+                        -alpha,
+                    );
+                    if score >= beta {
+                        self.visits[index].cut = (column + 1..WIDTH)
+                            .filter(|&c| position.can_play(c))
+                            .collect();
+                        break 'search score;
+                    }
+                    alpha = alpha.max(score);
+                }
+            }
+            alpha
+        };
+        self.visits[index].score = score;
+        score
+    }
+}
+
+/// The position the alpha-beta figure is drawn for: a line of the test set
+/// L3, Yellow to move, 37 moves made.
+const FIRST_CUT: &str = "3517415417525135241443324316562662737";
+
+#[test]
+fn an_alpha_beta_cut() {
+    let p = Position::from_moves(FIRST_CUT).unwrap();
+    // A position of the test set, with its published score.
+    let set = include_str!("data/Test_L3_R1");
+    let published = set
+        .lines()
+        .find_map(|line| line.strip_prefix(FIRST_CUT)?.trim().parse().ok());
+    let mut trace = AlphaBetaTrace::default();
+    let score = trace.solve(&p);
+    assert_eq!(Some(score), published);
+    // The traced search is step 2's: the same score, the same nodes.
+    let mut step2 = solver2_alpha_beta::Solver::default();
+    assert_eq!(step2.solve(&p), score);
+    assert_eq!(step2.nodes, trace.visits.len() as u64);
+    let visits = trace.visits;
+    assert_eq!(visits.len(), 12);
+    assert_eq!(score, 1);
+    assert_eq!(p.moves(), 37); // odd: Yellow to move
+                               // What the text reads off the tree. The root's window is narrowed from
+                               // above to a win with the disc after next, 2; its first move, column 2,
+                               // scores exactly 1 (−1 for Red), which becomes alpha.
+    let root_best = (CELLS - 1 - p.moves() as i32) / 2;
+    assert_eq!(root_best, 2);
+    let children: Vec<&Visit> =
+        visits.iter().filter(|v| v.path.len() == 1).collect();
+    let paths: Vec<u32> = children.iter().map(|v| v.path[0]).collect();
+    assert_eq!(paths, [1, 5, 6]);
+    assert_eq!(
+        (children[0].window, children[0].score),
+        ((-root_best, 21), -1)
+    );
+    // Columns 6 and 7 are each asked only whether they beat 1: the window
+    // −2..−1 for Red, who moves there. One reply each shows they do not (it
+    // reaches beta, −1 for Red), and Red's other replies are never searched.
+    for child in &children[1..] {
+        assert_eq!(child.window, (-root_best, -1));
+        assert_eq!(child.score, -1);
+        assert!(!child.cut.is_empty());
+    }
+    // The first cut of the search is at column 6, after Red's reply in
+    // column 6: column 7 is never searched.
+    let first_cut = visits.iter().position(|v| !v.cut.is_empty()).unwrap();
+    assert_eq!(
+        (&visits[first_cut].path, &visits[first_cut].cut),
+        (&vec![5], &vec![6])
+    );
+    // The reply that proves it: the last one searched below each cut node,
+    // whose score is at most its own alpha; negated, it reaches its parent's
+    // beta.
+    let proofs: Vec<usize> = (0..visits.len())
+        .filter(|&j| !visits[j].cut.is_empty())
+        .map(|j| {
+            let depth = visits[j].path.len();
+            (j + 1..visits.len())
+                .take_while(|&k| visits[k].path.len() > depth)
+                .filter(|&k| visits[k].path.len() == depth + 1)
+                .last()
+                .unwrap()
+        })
+        .collect();
+    for &k in &proofs {
+        assert!(visits[k].score <= visits[k].window.0);
+    }
+    let tree = Tree::new(&format!(
+        "Step 2's alpha-beta search of {FIRST_CUT}, Yellow to move: each node \
+         shows the move that led to it, its window on entry and the score it \
+         returned, for the player to move there. Once column 2 has scored 1, \
+         columns 6 and 7 need only show that they do no better: one reply each \
+         reaches beta, and the replies after it, dashed, are never searched."
+    ));
+    let tree = tree_of_visits(tree, &p, &visits, |tree, visit, _| {
+        let t = match visit.path.last() {
+            None => {
+                tree.searched(0, "Yellow to move", visit.window, visit.score)
+            }
+            Some(&c) => tree.searched(
+                visit.path.len(),
+                &column(c),
+                visit.window,
+                visit.score,
+            ),
+        };
+        let index = visits.iter().position(|v| v == visit).unwrap();
+        if proofs.contains(&index) {
+            t.note("reaches beta")
+        } else {
+            t
+        }
+    });
+    assert_eq!(tree.check(), Ok(()));
+    assert_eq!(
+        tree.nodes.iter().filter(|n| n.search.is_none()).count(),
+        visits.iter().map(|v| v.cut.len()).sum::<usize>()
+    );
+    insta::assert_snapshot!("alpha_beta_cut", tree.to_toml());
 }

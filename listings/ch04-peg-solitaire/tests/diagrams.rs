@@ -1,13 +1,14 @@
-//! The diagrams chapter 4 draws: the 49-bit map, the masks, one move, the
-//! board of the page's explorer, and a delta swap and the mirror made of them.
+//! The diagrams chapter 4 draws: the 49-bit map, the masks, the jump formula
+//! step by step, one move, the board of the page's explorer, a delta swap and
+//! the mirror made of them, and a jump on the complements.
 
 use book_diagrams::Diagram;
 use ch04_peg_solitaire::board::{
     bit, Board, CELLS, ENGLISH, FRENCH, GOAL, START,
 };
-use ch04_peg_solitaire::direction::Direction;
+use ch04_peg_solitaire::direction::{pull, Direction};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
-use ch04_peg_solitaire::moves::{checked_play, jump_bits, play};
+use ch04_peg_solitaire::moves::{checked_play, jump_bits, jumps, play, Move};
 use ch04_peg_solitaire::notation::{parse_move, square_name};
 use ch04_peg_solitaire::parity::colour;
 use ch04_peg_solitaire::solve::{best_search, Goal};
@@ -123,15 +124,24 @@ fn the_french_colourings() {
     );
 }
 
+/// The 31 jumps of the solution the chapter shows.
+fn solution() -> Vec<Move> {
+    let outcome = best_search(ENGLISH_GEOMETRY).run(START, Goal::Exactly(GOAL));
+    outcome.solution.expect("the English board is solvable")
+}
+
+/// The pegs after the first `n` jumps of `moves`, each checked legal.
+fn after(moves: &[Move], n: usize) -> Board {
+    let pegs = moves[..n]
+        .iter()
+        .try_fold(START, |pegs, &m| checked_play(pegs, &ENGLISH_GEOMETRY, m));
+    pegs.expect("the solution's moves are legal")
+}
+
 /// The pegs after the first twelve jumps of the solution the chapter shows:
 /// a board with no left-right symmetry.
 fn after_twelve_jumps() -> Board {
-    let outcome = best_search(ENGLISH_GEOMETRY).run(START, Goal::Exactly(GOAL));
-    let moves = outcome.solution.expect("the English board is solvable");
-    let pegs = moves[..12]
-        .iter()
-        .try_fold(START, |pegs, &m| checked_play(pegs, &ENGLISH_GEOMETRY, m));
-    let pegs = pegs.expect("the solution's moves are legal");
+    let pegs = after(&solution(), 12);
     assert_ne!(mirror(pegs), pegs);
     pegs
 }
@@ -226,4 +236,164 @@ fn the_mirror_as_three_delta_swaps() {
         assert_eq!(chained, mirror(one), "bit {i}");
     }
     insta::assert_snapshot!("mirror_chain", Diagram::many_to_toml(&diagrams));
+}
+
+#[test]
+fn the_jump_formula_in_five_steps() {
+    // The board after twelve jumps of the solution, and its next jump.
+    let moves = solution();
+    let n = 12;
+    let (p, m) = (after(&moves, n), moves[n]);
+    let d = m.direction;
+    let (s, name) = (d.shift(), d.name());
+    let grid: Board = (1 << CELLS) - 1;
+    let mask = ENGLISH_GEOMETRY.starts[d.index()];
+    // The formula's intermediate values, as `jumps` computes them.
+    let one_step = pull(p, s);
+    let two_steps_empty = !pull(p, 2 * s);
+    let j = jumps(p, mask, d);
+    assert_eq!(j, p & mask & one_step & two_steps_empty);
+    let after_jump = play(p, m);
+    // What the panels say: bit i of pull(P, s) is the cell one step
+    // from i; the next jump of the solution is one of the jumps found;
+    // the shifts bring in cells that are not holes, which the mask keeps
+    // out.
+    for i in 0..CELLS {
+        let from = i as i32 + s;
+        let expected = (0..64).contains(&from) && p >> from & 1 == 1;
+        assert_eq!(one_step >> i & 1 == 1, expected, "bit {i}");
+    }
+    assert_eq!(j >> m.from & 1, 1);
+    assert_ne!(one_step & grid & !ENGLISH, 0);
+    assert_ne!(two_steps_empty & grid & !ENGLISH, 0);
+    assert_eq!(j & !ENGLISH, 0);
+    assert_eq!(after_jump.count_ones(), p.count_ones() - 1);
+    let m_name = format!("M_{name}");
+    let (one, two) = (signed(s), signed(2 * s));
+    // A panel: the value on the 49 cells. Captions and legends stay short,
+    // so that two boards fit side by side.
+    let panel = |caption: String, arrow: String, mark: &str, value: Board| {
+        map(&caption)
+            .without_bits()
+            .arrow(&arrow)
+            .layer(mark, u128::from(value & grid))
+    };
+    let diagrams = [
+        pegs_on_map(&format!("P: {} pegs after {n} jumps", p.count_ones()), p),
+        panel(
+            format!("pull(P, {one}): a peg one step {name}"),
+            format!("pull(P, {one})"),
+            "n neighbour",
+            one_step,
+        ),
+        panel(
+            format!("¬pull(P, {two}): no peg two steps {name}"),
+            format!("¬pull(P, {two})"),
+            "e empty landing",
+            two_steps_empty,
+        ),
+        panel(
+            format!("J_{name}: {} can jump; {m_name} outlined", j.count_ones()),
+            format!("& P & {m_name}"),
+            "J can jump",
+            j,
+        )
+        .highlight(u128::from(mask)),
+        pegs_on_map(
+            &format!(
+                "After {m}, one of the {}: {} pegs",
+                j.count_ones(),
+                after_jump.count_ones()
+            ),
+            after_jump,
+        )
+        .arrow(&format!("⊕ bits i, i {}, i {}", spaced(s), spaced(2 * s)))
+        .highlight(u128::from(jump_bits(m))),
+    ];
+    // Each panel's first layer is the formula's value on the 49 cells.
+    let values = [p, one_step, two_steps_empty, j, after_jump];
+    for (diagram, value) in diagrams.iter().zip(values) {
+        assert_eq!(diagram.layers[0].board, u128::from(value & grid));
+    }
+    insta::assert_snapshot!("jump_formula", Diagram::many_to_toml(&diagrams));
+}
+
+/// A shift amount added to a bit: `+ 7`, `− 7`.
+fn spaced(s: i32) -> String {
+    format!("{} {}", sign(s), s.abs())
+}
+
+/// A shift amount with its sign, as the formulas write it: `+7`, `−7`.
+fn signed(s: i32) -> String {
+    format!("{}{}", sign(s), s.abs())
+}
+
+/// The sign of a shift amount, `+` or `−`.
+fn sign(s: i32) -> char {
+    if s < 0 {
+        '−'
+    } else {
+        '+'
+    }
+}
+
+#[test]
+fn the_same_jump_on_the_complements() {
+    // A jump of the solution from q (level n: n jumps made) to q'.
+    let moves = solution();
+    let made = 12;
+    let (q, m) = (after(&moves, made), moves[made]);
+    let q2 = play(q, m);
+    let h = ENGLISH_GEOMETRY.holes;
+    assert_eq!(h.count_ones(), 33);
+    // Level k holds the positions with 32 − k pegs; a complement H ⊕ p
+    // has 33 − (32 − k) = k + 1 pegs, so it is on level 31 − k.
+    let level = |p: Board| 32 - p.count_ones();
+    let (n, n2) = (level(q), level(q2));
+    assert_eq!((n as usize, n2), (made, n + 1));
+    assert_eq!(level(h ^ q), 31 - n);
+    assert_eq!(level(h ^ q2), 31 - n2);
+    // The same move, unchanged, is a legal jump from H ⊕ q' to H ⊕ q.
+    assert_eq!(checked_play(h ^ q2, &ENGLISH_GEOMETRY, m), Ok(h ^ q));
+    // And H ⊕ q is found by the count: the solution's last 31 − n jumps,
+    // played backwards from the start (H ⊕ the goal), reach it.
+    assert_eq!(h ^ GOAL, START);
+    let backwards =
+        moves[made..].iter().rev().try_fold(h ^ GOAL, |pegs, &m| {
+            checked_play(pegs, &ENGLISH_GEOMETRY, m)
+        });
+    assert_eq!(backwards, Ok(h ^ q));
+    let changed = u128::from(jump_bits(m));
+    let board = |caption: String, pegs: Board| {
+        pegs_on_map(&caption, pegs).highlight(changed)
+    };
+    let forwards = [
+        board(format!("q: level {n}, {} pegs", q.count_ones()), q),
+        board(format!("q′: level {n2}, {} pegs", q2.count_ones()), q2)
+            .arrow(&format!("jump {m}")),
+    ];
+    let complements = [
+        board(
+            format!(
+                "H ⊕ q′: level {} = 31 − {n2}, {} pegs",
+                31 - n2,
+                (h ^ q2).count_ones()
+            ),
+            h ^ q2,
+        ),
+        board(
+            format!(
+                "H ⊕ q: level {} = 31 − {n}, {} pegs",
+                31 - n,
+                (h ^ q).count_ones()
+            ),
+            h ^ q,
+        )
+        .arrow(&format!("the same jump {m}")),
+    ];
+    insta::assert_snapshot!("jump_forwards", Diagram::many_to_toml(&forwards));
+    insta::assert_snapshot!(
+        "jump_on_the_complements",
+        Diagram::many_to_toml(&complements)
+    );
 }

@@ -1,21 +1,23 @@
 //! The diagrams of the first part: the board's numbering, a knight's jumps
-//! with and without their masks, a classical ray cut by a bit scan, and
-//! Kogge-Stone's occluded fill round by round.
+//! with and without their masks, the eight directions and their offsets, a
+//! classical ray cut by a bit scan, and Kogge-Stone's occluded fill round by
+//! round, on one rank bit by bit and on the whole board.
 
 mod common;
 mod figures;
 
-use book_diagrams::Diagram;
+use book_diagrams::{Diagram, Words};
 use ch07_rays::classical::{ray_classical, RAYS};
 use ch07_rays::kogge_stone::{
-    fill_rounds, landing_mask, occluded_fill, ray_kogge_stone, shift,
+    fill_round, fill_rounds, landing_mask, occluded_fill, ray_kogge_stone,
+    shift,
 };
-use ch07_rays::leapers::knight_attacks;
+use ch07_rays::leapers::{king_attacks, knight_attacks};
 use ch07_rays::squares::{
     bit, file_mask, parse_square, parse_squares, rank_mask, square_name,
-    squares_of, Square,
+    squares_of, Square, RANK_1,
 };
-use ch07_rays::walk::{walk_ray, Direction};
+use ch07_rays::walk::{step, walk_ray, Direction};
 use common::ray_squares;
 use figures::chess_board;
 
@@ -64,6 +66,55 @@ fn a_knight_on_the_h_file_wraps_without_its_masks() {
             .without_bits(),
     ];
     insta::assert_snapshot!("knight_wrap", Diagram::many_to_toml(&diagrams));
+}
+
+/// A change of bit as the book writes it: a sign always, and a true minus.
+fn signed(offset: isize) -> String {
+    if offset > 0 {
+        format!("+{offset}")
+    } else {
+        format!("\u{2212}{}", offset.unsigned_abs())
+    }
+}
+
+#[test]
+fn the_compass_of_the_eight_directions() {
+    let e4 = parse_square("e4").unwrap();
+    let (mut adds, mut subtracts) = (0, 0);
+    let mut offsets = Vec::new();
+    for d in Direction::ALL {
+        let to = step(e4, d).unwrap();
+        // One step changes the bit by the direction's offset.
+        assert_eq!(to as isize, e4 as isize + d.offset(), "{d:?}");
+        if d.is_positive() {
+            adds |= bit(to);
+        } else {
+            subtracts |= bit(to);
+        }
+        offsets.push((to, signed(d.offset())));
+    }
+    // The eight steps are the eight squares around e4; the four that add
+    // to the bit are the rank above and the square east.
+    assert_eq!(adds | subtracts, king_attacks(e4));
+    assert_eq!(adds, squares("d5 e5 f5 f4"));
+    // Opposite directions have opposite offsets.
+    for (i, d) in Direction::ALL.iter().enumerate() {
+        assert_eq!(Direction::ALL[(i + 4) % 8].offset(), -d.offset());
+    }
+    assert_eq!(signed(Direction::SouthWest.offset()), "\u{2212}9");
+    let caption = format!(
+        "One step from {} (bit {e4}) in each direction, marked with the \
+         change of bit it makes: opposite directions, opposite changes",
+        square_name(e4)
+    );
+    let compass = offsets.iter().fold(
+        chess_board(&caption)
+            .layer("Q queen", bit(e4).into())
+            .layer("+ adds to the bit", adds.into())
+            .layer("\u{2212} subtracts from the bit", subtracts.into()),
+        |d, (to, text)| d.cell_text(*to as u32, text),
+    );
+    insta::assert_snapshot!("compass", compass.to_toml());
 }
 
 #[test]
@@ -223,4 +274,79 @@ fn the_fill_round_by_round() {
             .layer("x attacked", (attacks & others).into()),
     );
     insta::assert_snapshot!("fill_rounds", Diagram::many_to_toml(&diagrams));
+}
+
+#[test]
+fn kogge_stone_on_one_rank() {
+    // The fill of the next figure, drawn on its first rank only: the rook on
+    // a1 and the piece on f1. A fill east never leaves a rank, so the other
+    // ranks change nothing here.
+    let (rooks, others) = fill_position();
+    let occupied = rooks | others;
+    let d = Direction::East;
+    let on_rank = |board: u64| (board & RANK_1) as u128;
+    assert_eq!(rooks & RANK_1, squares("a1"));
+    assert_eq!(others & RANK_1, squares("f1"));
+    // Generator and propagator, then the three rounds of `fill_round`.
+    let (mut filled, mut open) = (rooks, !occupied & landing_mask(d));
+    let mut words = Words::new(
+        "The fill east on the first rank, a1 to h1: the \
+         rook's square runs 1, then 2, then 4 steps over the open squares, \
+         and each round keeps open only the ends of runs twice as long",
+        8,
+    )
+    .lowest_left()
+    .bit_labels(&["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"])
+    .row("occupied", on_rank(occupied))
+    .note("rook, piece")
+    .row("filled", on_rank(filled))
+    .note("the rook")
+    .row("open", on_rank(open))
+    .note("empty, off the a-file");
+    let mut rounds = vec![(filled, open)];
+    for steps in [1, 2, 4] {
+        let before = filled;
+        (filled, open) = fill_round(filled, open, d, steps);
+        rounds.push((filled, open));
+        let added = (filled & !before) & RANK_1;
+        words = words
+            .row(&format!("filled \u{226a} {steps}"), on_rank(filled))
+            .highlight(added.into())
+            .note(&format!("+ {}", names_of(added)));
+        if steps < 4 {
+            // The third round's open squares are never used.
+            words = words.row(&format!("open \u{226a} {steps}"), on_rank(open));
+        }
+    }
+    let attacks = shift(filled, d) & RANK_1;
+    words = words.result("attacks", attacks.into()).note(&format!(
+        "filled \u{226a} 1, off the a-file: {}",
+        names_of(attacks)
+    ));
+    // The rounds are the listing's own; the rook's square runs 1, 2 and 4
+    // steps, the last run cut short by the piece on f1, which is attacked.
+    assert_eq!(rounds, fill_rounds(rooks, !occupied, d));
+    assert_eq!(filled, occluded_fill(rooks, !occupied, d));
+    let rank = |k: usize| rounds[k].0 & RANK_1;
+    assert_eq!(rank(1), squares("a1 b1"));
+    assert_eq!(rank(2), squares("a1 b1 c1 d1"));
+    assert_eq!(rank(3), squares("a1 b1 c1 d1 e1"));
+    // The piece's square is never open, and after the second round only
+    // e1 is: the end of the run b1 to e1.
+    assert!(rounds.iter().all(|&(_, open)| open & squares("f1") == 0));
+    assert_eq!(rounds[2].1 & RANK_1, squares("e1"));
+    assert_eq!(attacks, ray_kogge_stone(rooks, !occupied, d) & RANK_1);
+    assert_eq!(attacks, walk_ray(0, d, occupied));
+    assert_eq!(attacks, squares("b1 c1 d1 e1 f1"));
+    insta::assert_snapshot!("fill_one_rank", words.to_toml());
+}
+
+/// The names of a board's squares, "b1 c1", or "nothing".
+fn names_of(board: u64) -> String {
+    let names: Vec<String> = squares_of(board).map(square_name).collect();
+    if names.is_empty() {
+        "nothing".to_string()
+    } else {
+        names.join(" ")
+    }
 }

@@ -1,15 +1,17 @@
 //! The diagrams of the second part: hyperbola quintessence on one file, step
-//! by step both ways; the relevant masks; and one magic look-up, from the
-//! position to the attacks, with the listing's own magic.
+//! by step both ways; the relevant masks; one magic multiplication bit by bit;
+//! one magic look-up, from the position to the attacks, with the listing's
+//! own magic; and the same look-up by PEXT, with the entry it selects.
 
 mod common;
 mod figures;
 
 use figures::chess_board;
 
-use book_diagrams::Diagram;
+use book_diagrams::{Diagram, Words};
 use ch07_rays::hyperbola::{line_attacks, positive_ray};
 use ch07_rays::magic::{magic_tables, relevant_mask, Slider};
+use ch07_rays::pext::{pext, pext_portable, pext_tables};
 use ch07_rays::squares::{
     bit, file_mask, file_of, parse_square, parse_squares, square_name,
     squares_of, Square,
@@ -234,4 +236,141 @@ fn one_magic_lookup() {
             w = bits as usize + 2,
         );
     insta::assert_snapshot!("magic_lookup_numbers", numbers);
+}
+
+/// The small multiplication: the bishop on b1 (the carry-rippler's mask, five
+/// relevant squares) among pieces on and off its diagonals.
+const MULTIPLY_BISHOP: &str = "b1";
+const MULTIPLY_POSITION: &str = "b1 d3 f5 h7 a2 e1";
+
+#[test]
+fn one_magic_multiplication() {
+    let from = parse_square(MULTIPLY_BISHOP).unwrap();
+    let occupied = squares(MULTIPLY_POSITION);
+    let m = magic_tables().bishop(from);
+    let bits = 64 - m.shift;
+    let blockers = occupied & m.mask;
+    let product = blockers.wrapping_mul(m.magic);
+    let index = product >> m.shift;
+    // Each blocker adds one copy of the magic, moved up by its bit; what
+    // passes bit 63 falls off.
+    let copies: Vec<(Square, u64)> =
+        squares_of(blockers).map(|b| (b, m.magic << b)).collect();
+    let sum = copies.iter().fold(0u64, |s, &(_, c)| s.wrapping_add(c));
+    assert_eq!(sum, product);
+    assert_eq!(index as usize, m.index(occupied));
+    assert_eq!(m.mask, squares("c2 d3 e4 f5 g6"));
+    assert_eq!(blockers, squares("d3 f5"));
+    // a2 and h7 end its rays; e1 is off them.
+    let rays = Slider::Bishop.walk(from, 0);
+    assert_eq!(rays & !m.mask, squares("a2 h7"));
+    assert_eq!(rays & squares("e1"), 0);
+    assert_eq!(bits, 5);
+    // The table is fancy: this square's own shift, 64 minus its own count.
+    assert_eq!(m.shift, 64 - m.mask.count_ones());
+    // Each copy brings one bit of its own into the top bits, with no carry
+    // into them: the index is those bits side by side.
+    let top = !0u64 << m.shift;
+    for &(_, copy) in &copies {
+        assert_eq!((copy & top).count_ones(), 1);
+    }
+    let brought = copies.iter().fold(0, |t, &(_, c)| t | c & top);
+    assert_eq!(product & top, brought);
+    assert_eq!(brought.count_ones() as usize, copies.len());
+    let mut words = Words::new(
+        &format!(
+            "Fancy magic, the bishop on {}: its blockers, {}, each add a copy \
+             of the magic moved up by its bit; each copy brings one bit into \
+             the top {bits}, and the shift by {} (64 \u{2212} {bits}, this \
+             square's own) brings them down: index {index}",
+            square_name(from),
+            names(blockers).replace(", ", " and "),
+            m.shift
+        ),
+        64,
+    )
+    .grouped(8)
+    .row("occupied", occupied.into())
+    .note(&names(occupied))
+    .row("mask", m.mask.into())
+    .note(&names(m.mask))
+    .result("occupied & mask", blockers.into())
+    .note("the blockers")
+    .row("magic", m.magic.into());
+    for &(b, copy) in &copies {
+        words = words
+            .row(&format!("magic \u{226a} {b}"), copy.into())
+            .highlight((copy & top).into())
+            .note(&format!("for {}", square_name(b)));
+    }
+    words = words
+        .result("product (wraps)", product.into())
+        .highlight(top.into())
+        .note(&format!("top {bits} bits"))
+        .result(&format!("\u{226b} {}", m.shift), index.into())
+        .highlight(((1u64 << bits) - 1).into())
+        .note(&format!("index {index}"));
+    insta::assert_snapshot!("magic_multiplication", words.to_toml());
+}
+
+#[test]
+fn pext_on_d4() {
+    // The magic look-up's position, indexed by `pext` instead.
+    let from = parse_square(LOOKUP_ROOK).unwrap();
+    let occupied = squares(LOOKUP_POSITION);
+    let mask = relevant_mask(Slider::Rook, from);
+    let bits = mask.count_ones();
+    let relevant = occupied & mask;
+    let index = pext(occupied, mask);
+    let entry = pext_tables().rook_attacks(from, occupied);
+    assert_eq!(index, pext_portable(occupied, mask));
+    assert_eq!(index, pext(relevant, mask));
+    // Bit i of the index is the i-th lowest square of the mask.
+    let place = |sq: Square| (mask & (bit(sq) - 1)).count_ones();
+    let gathered = squares_of(relevant).fold(0, |i, sq| i | 1 << place(sq));
+    assert_eq!(index, gathered);
+    assert_eq!(index, 1 | 1 << 2 | 1 << 9); // d2, b4 and d7
+    assert_eq!(relevant, squares("d2 b4 d7"));
+    assert_eq!(bits, 10);
+    assert!(index < 1 << bits);
+    // The entry holds the attacks of every position with these blockers.
+    assert_eq!(entry, pext_tables().rook_attacks(from, relevant));
+    assert_eq!(entry, rook_attacks_walk(from, occupied));
+    assert_eq!(entry, magic_tables().rook_attacks(from, occupied));
+    let places: Vec<String> = squares_of(relevant)
+        .map(|sq| format!("{} \u{2192} bit {}", square_name(sq), place(sq)))
+        .collect();
+    let words = Words::new(
+        &format!(
+            "PEXT for the rook on {}: the occupied squares under its {bits}-square \
+             mask, packed in the mask's order into the low {bits} bits, are \
+             the index, {index}",
+            square_name(from)
+        ),
+        64,
+    )
+    .grouped(8)
+    .row("occupied", occupied.into())
+    .note(&format!("the rook and {} pieces", (occupied & !bit(from)).count_ones()))
+    .row("mask", mask.into())
+    .note(&names(mask))
+    .result("occupied & mask", relevant.into())
+    .highlight(mask.into())
+    .note(&names(relevant))
+    .result("pext(occupied, mask)", index.into())
+    .highlight(((1u64 << bits) - 1).into())
+    .note(&format!("index {index}: {}", places.join(", ")));
+    insta::assert_snapshot!("pext_d4", words.to_toml());
+    let piece = bit(from);
+    let board = chess_board(&format!(
+        "Entry {index} of {}'s table: the rook's attacks, blockers outlined",
+        square_name(from)
+    ))
+    .layer("R rook", piece.into())
+    .layer("x attacked", (entry & occupied).into())
+    .layer("* attacked", (entry & !occupied).into())
+    .layer("o piece", (occupied & !entry & !piece).into())
+    .highlight(relevant.into())
+    .without_bits();
+    insta::assert_snapshot!("pext_d4_entry", board.to_toml());
 }

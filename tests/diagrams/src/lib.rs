@@ -29,12 +29,19 @@
 //!
 //! A search tree, the positions a game's search entered with their windows and
 //! scores and the moves it cut, is a [`Tree`], drawn from a ```` ```searchtree ````
-//! block in the same way ([`tree`]).
+//! block in the same way ([`tree`]). Rows of bits aligned by bit number (a sum
+//! with its carries, a product, a mask and the bits it gathers) are [`Words`],
+//! from a ```` ```bitrows ```` block ([`words`]); what a processor does over time,
+//! lane by lane, is a [`Timeline`], from a ```` ```timeline ```` block ([`timeline`]).
 
 use std::fmt::Write as _;
 
+pub mod timeline;
 pub mod tree;
+pub mod words;
+pub use timeline::{Lane, Span, Timeline};
 pub use tree::{Tree, TreeNode};
+pub use words::{Word, WordKind, Words};
 
 /// One bitboard drawn on a diagram: its set cells carry its mark and colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +79,12 @@ pub struct Diagram {
     /// What the explorer reads beyond the layers (its `data-explorer-data`
     /// attribute), written by the listing's test; empty for none.
     pub explorer_data: String,
+    /// Text written in single cells instead of their layer's mark (a shift
+    /// amount, an offset), as `(bit, text)`, in the order given.
+    pub cell_text: Vec<(u32, String)>,
+    /// The step that leads to this panel from the one before it in the same
+    /// block (such as "≪ 7"), drawn as an arrow before the board; empty for none.
+    pub arrow: String,
 }
 
 impl Diagram {
@@ -105,6 +118,8 @@ impl Diagram {
             layers: Vec::new(),
             explorer: None,
             explorer_data: String::new(),
+            cell_text: Vec::new(),
+            arrow: String::new(),
         }
     }
 
@@ -196,6 +211,32 @@ impl Diagram {
         self
     }
 
+    /// Writes `text` in the cell of `bit` instead of its layer's mark: a shift
+    /// amount on a neighbour, a jump's offset on its target.
+    ///
+    /// ```
+    /// use book_diagrams::Diagram;
+    /// let d = Diagram::grid("", 2, 1, |x, _| Some(x)).layer("X", 3).cell_text(1, "+1");
+    /// assert!(d.to_html().contains("<span class=\"bb-value bb-text\">+1</span>"));
+    /// ```
+    pub fn cell_text(mut self, bit: u32, text: &str) -> Diagram {
+        self.cell_text.push((bit, text.to_string()));
+        self
+    }
+
+    /// Draws an arrow before this panel, labelled with the step that leads to
+    /// it from the panel before it in the same block (`"≪ 7"`, `"AND"`).
+    ///
+    /// ```
+    /// use book_diagrams::Diagram;
+    /// let d = Diagram::grid("", 1, 1, |_, _| Some(0)).arrow("≪ 7");
+    /// assert!(d.to_html().contains("<p class=\"bb-arrow\"><span class=\"bb-arrow-label\">≪ 7</span>"));
+    /// ```
+    pub fn arrow(mut self, step: &str) -> Diagram {
+        self.arrow = step.to_string();
+        self
+    }
+
     /// The diagram as TOML, the format of a `bitboard` block.
     ///
     /// ```
@@ -243,12 +284,22 @@ impl Diagram {
         if !self.explorer_data.is_empty() {
             let _ = writeln!(text, "explorer_data = {}", toml_string(&self.explorer_data));
         }
+        if !self.arrow.is_empty() {
+            let _ = writeln!(text, "arrow = {}", toml_string(&self.arrow));
+        }
         for layer in &self.layers {
             let _ = write!(
                 text,
                 "\n[[layers]]\nname = {}\nboard = \"{}\"\n",
                 toml_string(&layer.name),
                 layer.board
+            );
+        }
+        for (bit, cell_text) in &self.cell_text {
+            let _ = write!(
+                text,
+                "\n[[cell_text]]\nbit = {bit}\ntext = {}\n",
+                toml_string(cell_text)
             );
         }
         text
@@ -309,6 +360,15 @@ impl Diagram {
                 .join(","),
             layers.join(";"),
         );
+        if !self.arrow.is_empty() {
+            // The label is the step in words; the arrow head is only drawn.
+            let _ = writeln!(
+                html,
+                "<p class=\"bb-arrow\"><span class=\"bb-arrow-label\">{}</span> \
+                 <span class=\"bb-arrow-head\" aria-hidden=\"true\">→</span></p>",
+                escape(&self.arrow)
+            );
+        }
         // The cells' size follows the column count (`--bb-columns`, read by
         // theme/diagrams.css), so that a wide board shrinks to fit a phone's
         // column; what still does not fit scrolls inside `bb-scroll`.
@@ -376,6 +436,11 @@ impl Diagram {
             .enumerate()
             .find(|(_, layer)| layer.board >> bit & 1 == 1);
         let mut classes = vec!["bb-cell".to_string()];
+        let text = self
+            .cell_text
+            .iter()
+            .find(|(b, _)| *b == bit)
+            .map(|(_, text)| text.clone());
         let value = match set {
             Some((index, layer)) => {
                 classes.push(format!("bb-layer-{}", index % 4));
@@ -384,12 +449,19 @@ impl Diagram {
             None if self.layers.is_empty() => String::new(),
             None => "·".to_string(),
         };
+        let (value, value_class) = match &text {
+            Some(text) => (text.clone(), "bb-value bb-text"),
+            None => (value, "bb-value"),
+        };
         if self.highlight >> bit & 1 == 1 {
             classes.push("bb-highlight".to_string());
         }
         let mut label = format!("bit {bit}");
         if let Some((_, layer)) = set {
             let _ = write!(label, ": {}", layer.name);
+        }
+        if let Some(text) = &text {
+            let _ = write!(label, ", {text}");
         }
         let index = if self.show_bits {
             // The space keeps the index and the value two words, as the cell's
@@ -400,7 +472,7 @@ impl Diagram {
         };
         format!(
             "<td class=\"{}\" data-bit=\"{bit}\" aria-label=\"{}\">{index}\
-             <span class=\"bb-value\">{}</span></td>",
+             <span class=\"{value_class}\">{}</span></td>",
             classes.join(" "),
             escape(&label),
             escape(&value)

@@ -37,11 +37,14 @@ pub struct TreeNode {
     pub depth: usize,
     /// What the node is: the move that led to it, or the root's question.
     pub label: String,
-    /// The window `alpha..beta` on entry and the score returned; `None` for a
-    /// move the search cut (never searched).
-    pub search: Option<((i32, i32), i32)>,
+    /// The window `alpha..beta` on entry (`None` for a search without one,
+    /// such as plain negamax) and the score returned; `None` for a move the
+    /// search cut (never searched).
+    pub search: Option<(Option<(i32, i32)>, i32)>,
     /// A few words drawn after the score (may be empty).
     pub note: String,
+    /// Whether this is the move its parent chose: drawn bold, and said in words.
+    pub best: bool,
 }
 
 /// A search tree: its nodes in the order searched (each node's children right
@@ -73,15 +76,49 @@ impl Tree {
     /// ```
     /// use book_diagrams::Tree;
     /// let t = Tree::new("").searched(0, "root", (0, 1), 1);
-    /// assert_eq!(t.nodes[0].search, Some(((0, 1), 1)));
+    /// assert_eq!(t.nodes[0].search, Some((Some((0, 1)), 1)));
     /// ```
     pub fn searched(mut self, depth: usize, label: &str, window: (i32, i32), score: i32) -> Tree {
         self.nodes.push(TreeNode {
             depth,
             label: label.to_string(),
-            search: Some((window, score)),
+            search: Some((Some(window), score)),
             note: String::new(),
+            best: false,
         });
+        self
+    }
+
+    /// Adds a position searched without a window, with the score it returned
+    /// (a plain negamax).
+    ///
+    /// ```
+    /// use book_diagrams::Tree;
+    /// let t = Tree::new("").scored(0, "root", 1);
+    /// assert_eq!(t.nodes[0].search, Some((None, 1)));
+    /// ```
+    pub fn scored(mut self, depth: usize, label: &str, score: i32) -> Tree {
+        self.nodes.push(TreeNode {
+            depth,
+            label: label.to_string(),
+            search: Some((None, score)),
+            note: String::new(),
+            best: false,
+        });
+        self
+    }
+
+    /// Marks the last node added as the move its parent chose.
+    ///
+    /// ```
+    /// use book_diagrams::Tree;
+    /// let t = Tree::new("").scored(0, "root", 1).scored(1, "a", -1).best();
+    /// assert!(t.nodes[1].best && !t.nodes[0].best);
+    /// ```
+    pub fn best(mut self) -> Tree {
+        if let Some(node) = self.nodes.last_mut() {
+            node.best = true;
+        }
         self
     }
 
@@ -98,6 +135,7 @@ impl Tree {
             label: label.to_string(),
             search: None,
             note: String::new(),
+            best: false,
         });
         self
     }
@@ -144,7 +182,12 @@ impl Tree {
                     p.label
                 ));
             }
-            if let Some(((alpha, beta), _)) = node.search {
+            if node.best && node.search.is_none() {
+                return Err(format!(
+                    "node {number} is cut, so it cannot be the best move"
+                ));
+            }
+            if let Some((Some((alpha, beta)), _)) = node.search {
                 if alpha >= beta {
                     return Err(format!(
                         "node {number} has the window {alpha}..{beta}: alpha must be below beta"
@@ -174,10 +217,16 @@ impl Tree {
                 toml_string(&node.label)
             );
             match node.search {
-                Some(((alpha, beta), score)) => {
+                Some((Some((alpha, beta)), score)) => {
                     let _ = writeln!(text, "window = [{alpha}, {beta}]\nscore = {score}");
                 }
+                Some((None, score)) => {
+                    let _ = writeln!(text, "score = {score}");
+                }
                 None => text.push_str("cut = true\n"),
+            }
+            if node.best {
+                text.push_str("best = true\n");
             }
             if !node.note.is_empty() {
                 let _ = writeln!(text, "note = {}", toml_string(&node.note));
@@ -238,12 +287,23 @@ fn node_html(node: &TreeNode) -> String {
     } else {
         format!(" <span class=\"st-note\">{}</span>", escape(&node.note))
     };
+    // The chosen move is bold and outlined, and says so in words.
+    let (best_class, best) = if node.best {
+        (" st-best", " <span class=\"st-best-mark\">best</span>")
+    } else {
+        ("", "")
+    };
     match node.search {
         None => format!(
             "<li class=\"st-cut\"><span class=\"st-node\">{label} \
              <span class=\"st-cut-mark\">cut</span>{note}</span>"
         ),
-        Some(((alpha, beta), score)) => {
+        Some((None, score)) => format!(
+            "<li class=\"st-searched{best_class}\"><span class=\"st-node\">{label} \
+             <span class=\"st-score\">score {}</span>{best}{note}</span>",
+            number(score)
+        ),
+        Some((Some((alpha, beta)), score)) => {
             let says = if score <= alpha {
                 "at most"
             } else if score >= beta {
@@ -252,9 +312,9 @@ fn node_html(node: &TreeNode) -> String {
                 "exactly"
             };
             format!(
-                "<li class=\"st-searched\"><span class=\"st-node\">{label} \
+                "<li class=\"st-searched{best_class}\"><span class=\"st-node\">{label} \
                  <span class=\"st-window\">window {}..{}</span> \
-                 <span class=\"st-score\">{says} {}</span>{note}</span>",
+                 <span class=\"st-score\">{says} {}</span>{best}{note}</span>",
                 number(alpha),
                 number(beta),
                 number(score)
