@@ -310,12 +310,12 @@ fn kogge_stone_on_one_rank() {
         rounds.push((filled, open));
         let added = (filled & !before) & RANK_1;
         words = words
-            .row(&format!("filled \u{226a} {steps}"), on_rank(filled))
+            .row(&format!("after \u{226a} {steps}: filled"), on_rank(filled))
             .highlight(added.into())
             .note(&format!("+ {}", names_of(added)));
         if steps < 4 {
             // The third round's open squares are never used.
-            words = words.row(&format!("open \u{226a} {steps}"), on_rank(open));
+            words = words.row(&format!("after \u{226a} {steps}: open"), on_rank(open));
         }
     }
     let attacks = shift(filled, d) & RANK_1;
