@@ -315,7 +315,8 @@ fn kogge_stone_on_one_rank() {
             .note(&format!("+ {}", names_of(added)));
         if steps < 4 {
             // The third round's open squares are never used.
-            words = words.row(&format!("after \u{226a} {steps}: open"), on_rank(open));
+            words = words
+                .row(&format!("after \u{226a} {steps}: open"), on_rank(open));
         }
     }
     let attacks = shift(filled, d) & RANK_1;
