@@ -884,6 +884,218 @@
         show();
     }
 
+    /**
+     * Chapter 8: a chess position from FEN. Click a piece of the side to move
+     * to mark its legal targets; the check mask and the pin rays are drawn as
+     * two layers, each with its colour and its own mark in the cell's corner
+     * (+ and =), and the status line says who is to move and who gives check.
+     * Click a marked target to play the move (a pawn promotes to a queen; type
+     * a FEN for another piece). The starting FEN is the diagram's
+     * data-explorer-data, which the listing's test writes.
+     */
+    function chessExplorer(figure) {
+        const C = L.chess;
+        const cells = cellsByBit(figure);
+        const parsed = C.parse(figure.dataset.explorerData || '');
+        const start = parsed instanceof Error ? C.parse(C.START) : parsed;
+        const game = gameHistory(start);
+        let selected = null;
+        let problem = '';
+        let note = 'click a piece of the side to move to mark its legal moves';
+        const caption = figure.querySelector('figcaption');
+        const startCaption = caption ? caption.textContent : '';
+        const names = (board) => C.squares(board).map(C.squareName);
+        const has = (board, sq) => ((board >> BigInt(sq)) & 1n) === 1n;
+        const plural = (n, one, many) => n + ' ' + (n === 1 ? one : many);
+
+        /** "White to move, in check from e5", with mate and stalemate said. */
+        function status(p, moves) {
+            const checking = names(C.checkers(p));
+            const side = C.COLOURS[p.turn];
+            if (moves.length === 0) {
+                return checking.length ? side + ' to move, checkmated by ' + checking.join(' and ')
+                    : side + ' to move, stalemate: no legal move and not in check';
+            }
+            if (checking.length === 0) {
+                return side + ' to move, not in check';
+            }
+            return side + ' to move, in ' + (checking.length > 1 ? 'double check from ' : 'check from ') +
+                checking.join(' and ');
+        }
+
+        function show() {
+            const p = game.now();
+            const moves = C.legalMoves(p);
+            const checkers = C.checkers(p);
+            const mask = C.checkMask(p);
+            const inCheck = checkers !== 0n;
+            const pins = C.pinRays(p);
+            const rays = pins.reduce((b, pin) => b | pin.ray, 0n);
+            const chosen = selected === null ? [] : moves.filter((m) => m.from === selected);
+            const targets = chosen.reduce((b, m) => b | L.bit(m.to), 0n);
+            cells.forEach((td, sq) => {
+                const piece = p.board[sq];
+                const inMask = inCheck && has(mask, sq);
+                const onRay = has(rays, sq);
+                const target = has(targets, sq);
+                const mark = piece || (target ? '*' : '·');
+                const said = [C.squareName(sq), piece ? C.describe(piece) : 'empty'];
+                if (has(checkers, sq)) said.push('giving check');
+                if (inMask) said.push('in the check mask');
+                if (onRay) said.push('on a pin ray');
+                if (sq === selected) said.push('the chosen piece');
+                if (target) said.push('a legal target of the chosen piece');
+                td.classList.remove('bb-layer-0', 'bb-layer-1', 'bb-highlight', 'bb-chess-from');
+                if (inMask) td.classList.add('bb-layer-0');
+                else if (onRay) td.classList.add('bb-layer-1');
+                if (target) td.classList.add('bb-highlight');
+                if (sq === selected) td.classList.add('bb-chess-from');
+                td.querySelector('.bb-value').textContent = mark;
+                td.querySelector('.bb-chess-tag').textContent = (inMask ? '+' : '') + (onRay ? '=' : '');
+                td.querySelector('button').setAttribute('aria-label', cellName(td, mark, said));
+            });
+            const fen = C.toFen(p);
+            if (!problem) {
+                input.value = fen; // after bad input, what was typed stays, to be corrected
+            }
+            if (caption) {
+                caption.textContent = p === start ? startCaption : fen + ': capitals are White\'s pieces, ' +
+                    'small letters Black\'s (reset brings back the first position)';
+            }
+            const lines = [];
+            if (problem) {
+                lines.push(problem);
+            }
+            lines.push(status(p, moves) + '; ' + plural(moves.length, 'legal move', 'legal moves'));
+            lines.push(['checkers = ' + C.hex(checkers)].concat(inCheck ? ['(' + names(checkers).join(' ') + ')'] : []));
+            if (!inCheck) {
+                lines.push(['check mask = ' + C.hex(mask), ...words('(every square: not in check)')]);
+            } else if (mask === 0n) {
+                lines.push(['check mask = ' + C.hex(mask), ...words('(double check: only the king moves)')]);
+            } else {
+                lines.push(['check mask = ' + C.hex(mask), '(+: ' + names(mask).join(' ') + ';',
+                    ...words('capture the checker or block)')]);
+            }
+            lines.push(['pinned = ' + C.hex(C.pinned(p))].concat(pins.length ? [] : ['(none)']));
+            pins.forEach((pin) => {
+                lines.push(['  ' + C.squareName(pin.pinned) + ',', ...words(C.describe(p.board[pin.pinned]) +
+                    ', pinned by the ' + C.NAMES[C.kindOf(p.board[pin.pinner])] + ' on ' + C.squareName(pin.pinner) +
+                    ': pin ray'), '(=: ' + names(pin.ray).join(' ') + ')', C.hex(pin.ray)]);
+            });
+            if (selected !== null) {
+                const piece = p.board[selected];
+                const name = C.squareName(selected) + ', ' + C.describe(piece);
+                lines.push([...words(name + ': ' + plural(chosen.length, 'legal move', 'legal moves') +
+                    (chosen.length ? ' (outlined):' : ''))].concat(chosen.map((m) => m.uci)));
+            }
+            if (note) {
+                lines.push(note);
+            }
+            setLines(output, lines);
+        }
+
+        function choose(sq) {
+            const p = game.now();
+            const piece = p.board[sq];
+            const move = selected === null ? null
+                : C.legalMoves(p).find((m) => m.from === selected && m.to === sq && (!m.promotion || m.promotion === 'q'));
+            problem = '';
+            input.removeAttribute('aria-invalid');
+            if (move) {
+                game.push(C.play(p, move));
+                selected = null;
+                note = 'played ' + move.uci + (move.promotion ? ' (a promotion to a queen; type a FEN for another piece)' : '');
+            } else if (piece && C.colourOf(piece) === p.turn) {
+                selected = sq;
+                note = 'click an outlined square to play the move there';
+            } else {
+                selected = null;
+                note = C.squareName(sq) + (piece ? ' holds ' + C.describe(piece) + ', and it is ' +
+                    C.COLOURS[p.turn] + '\'s move' : ' is empty') + ': click a piece of ' + C.COLOURS[p.turn];
+            }
+            show();
+        }
+
+        function readFen() {
+            const text = input.value;
+            const read = C.parse(text);
+            if (read instanceof Error) {
+                problem = 'FEN not read: ' + (text.trim() === '' ? 'the field is empty: type a position, such as ' +
+                    C.START : read.message) + ' (the board still shows the last position)';
+                input.setAttribute('aria-invalid', 'true');
+                note = '';
+            } else {
+                problem = '';
+                input.removeAttribute('aria-invalid');
+                game.push(read);
+                selected = null;
+                note = 'read ' + C.toFen(read);
+            }
+            show();
+        }
+
+        makeButtons(figure, choose);
+        cells.forEach((td) => {
+            const tag = document.createElement('span');
+            tag.className = 'bb-chess-tag';
+            tag.setAttribute('aria-hidden', 'true'); // the cell's name says it in words
+            td.querySelector('button').appendChild(tag);
+        });
+        const output = panel(figure, [
+            ['read FEN', readFen],
+            ['start position', () => {
+                problem = '';
+                input.removeAttribute('aria-invalid');
+                game.push(C.parse(C.START));
+                selected = null;
+                note = 'the start position';
+                show();
+            }],
+        ].concat(historyButtons(game, (what) => {
+            problem = '';
+            input.removeAttribute('aria-invalid');
+            selected = null;
+            note = what;
+            show();
+        })));
+        const div = output.parentNode;
+        const form = document.createElement('div');
+        form.className = 'bb-chess-fen';
+        const label = document.createElement('label');
+        label.textContent = 'FEN ';
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.spellcheck = false;
+        input.autocomplete = 'off';
+        input.size = 40;
+        label.appendChild(input);
+        input.addEventListener('keydown', (event) => {
+            if (event.key === 'Enter') {
+                event.preventDefault();
+                readFen();
+            }
+        });
+        form.appendChild(label);
+        div.insertBefore(form, div.firstChild);
+        // The layers' legend, mark and colour, under the board.
+        const legend = document.createElement('p');
+        legend.className = 'bitboard-legend';
+        [['bb-layer-0', '+', 'check mask (the checker and the squares between it and the king)'],
+            ['bb-layer-1', '=', 'pin ray (the squares between the king and the pinner, and the pinner)'],
+            ['bb-chess-target', '*', 'a legal target of the chosen piece, outlined (its letter if it captures)'],
+        ].forEach(([cls, mark, text]) => {
+            const entry = document.createElement('span');
+            entry.className = 'bb-entry';
+            const key = document.createElement('span');
+            key.className = 'bb-key ' + cls;
+            key.textContent = mark;
+            entry.append(key, ' ' + text);
+            legend.appendChild(entry);
+        });
+        figure.querySelector('div.bb-scroll').after(legend);
+        show();
+    }
+
     const explorers = {
         cells: cellsExplorer,
         shifts: shiftsExplorer,
@@ -892,6 +1104,7 @@
         isolation: isolationExplorer,
         tak: takExplorer,
         rays: raysExplorer,
+        chess: chessExplorer,
     };
     window.BitboardExplorers = explorers;
 

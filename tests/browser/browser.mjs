@@ -577,6 +577,184 @@ async function expectRefused(page, name, value, expected, what) {
     await dark.context.close();
 }
 
+/** The page with the chess explorer (chapter 8). */
+const chessPage = pages.find((p) => p !== 'print.html' && readFileSync(join(bookDir, p), 'utf8')
+    .includes('data-explorer="chess"'));
+
+{
+    // Chess: every number and move checked is one the listing computed (the
+    // `chess` cases of tests/tests/explorer_cases.rs): the legal moves of the
+    // piece clicked, the checkers, the check mask, the pin rays, and the
+    // listing's message for each malformed FEN.
+    const C = L.chess;
+    const text = readFileSync(join(here, '../tests/snapshots/explorer_cases__cases.snap'), 'utf8');
+    const lines = text.split('\n');
+    const cases = JSON.parse(lines.slice(lines.indexOf('---', lines.indexOf('---') + 1) + 1).join('\n')).chess;
+    const byFen = (fen) => {
+        const found = cases.find((c) => c.fen === fen);
+        if (!found) {
+            throw new Error(`no chess case for ${fen}`);
+        }
+        return found;
+    };
+    const names = (decimal) => C.squares(BigInt(decimal)).map(C.squareName);
+    const sq = (name) => C.parseSquare(name);
+    const figure = (page) => page.locator('figure[data-explorer="chess"]').first();
+    const input = (page) => page.locator('figure[data-explorer="chess"] input').first();
+    /** What the board shows: each square's mark and corner marks, and which are outlined. */
+    const board = (page) => figure(page).evaluate((f) => {
+        const out = {};
+        f.querySelectorAll('td.bb-cell').forEach((td) => {
+            out[td.dataset.bit] = {
+                mark: td.querySelector('.bb-value').textContent,
+                tag: td.querySelector('.bb-chess-tag').textContent,
+                target: td.classList.contains('bb-highlight'),
+            };
+        });
+        return out;
+    });
+    /** The status line, the checkers, the check mask (+) and the pin rays (=) of a case, on the board and in the panel. */
+    async function expectPosition(page, c, what) {
+        const shown = await output(page, 'chess');
+        const cells = await board(page);
+        const checking = names(c.checkers);
+        const side = c.fen.split(/\s+/)[1] === 'w' ? 'White' : 'Black';
+        const status = side + ' to move, ' + (c.moves.length === 0
+            ? (checking.length ? 'checkmated by ' + checking.join(' and ') : 'stalemate')
+            : checking.length === 0 ? 'not in check'
+                : 'in ' + (checking.length > 1 ? 'double ' : '') + 'check from ' + checking.join(' and '));
+        const problems = [];
+        if (!shown.includes(status)) {
+            problems.push(`no "${status}"`);
+        }
+        if (!shown.includes(`${c.moves.length} legal move`)) {
+            problems.push(`not ${c.moves.length} legal moves`);
+        }
+        for (const [label, value] of [['checkers', c.checkers], ['check mask', c.check_mask], ['pinned', c.pinned]]) {
+            if (!shown.includes(`${label} = ${C.hex(BigInt(value))}`)) {
+                problems.push(`no "${label} = ${C.hex(BigInt(value))}"`);
+            }
+        }
+        const inCheck = c.checkers !== '0';
+        const rays = c.pin_rays.reduce((b, [, ray]) => b | BigInt(ray), 0n);
+        for (let s = 0; s < 64; s++) {
+            const wanted = (inCheck && (BigInt(c.check_mask) >> BigInt(s)) & 1n ? '+' : '') +
+                ((rays >> BigInt(s)) & 1n ? '=' : '');
+            if (cells[s].tag !== wanted) {
+                problems.push(`${C.squareName(s)} marked "${cells[s].tag}", expected "${wanted}"`);
+            }
+        }
+        if (problems.length) {
+            fail(`chess: ${what}: ${problems.slice(0, 8).join('; ')} in:\n${shown}`);
+        } else {
+            pass(`chess: ${what}: "${status}", check mask ${names(c.check_mask).length} squares, ` +
+                `${c.pin_rays.length} pin rays`);
+        }
+    }
+    /** The targets outlined after clicking the piece on `from` (by mouse or by keyboard) are its legal moves in the case. */
+    async function expectTargets(page, c, from, what, keyboard) {
+        if (keyboard) {
+            await cell(page, 'chess', sq(from)).focus();
+            await page.keyboard.press('Enter');
+        } else {
+            await cell(page, 'chess', sq(from)).click();
+        }
+        const moves = c.moves.filter((m) => m.startsWith(from));
+        const wanted = [...new Set(moves.map((m) => m.slice(2, 4)))].sort();
+        const cells = await board(page);
+        const outlined = Object.keys(cells).filter((b) => cells[b].target).map((b) => C.squareName(Number(b))).sort();
+        const shown = await output(page, 'chess');
+        const listed = `${moves.length} legal move${moves.length === 1 ? '' : 's'}` +
+            (moves.length ? ' (outlined): ' + moves.join(' ') : '');
+        if (JSON.stringify(outlined) !== JSON.stringify(wanted) || !shown.includes(listed)) {
+            fail(`chess: ${what}: outlined ${JSON.stringify(outlined)}, expected ${JSON.stringify(wanted)}; ` +
+                `"${listed}" in:\n${shown}`);
+        } else {
+            pass(`chess: ${what}: ${from}'s ${moves.length} legal moves outlined (${wanted.join(' ') || 'none'})`);
+        }
+    }
+    async function typeFen(page, fen) {
+        await input(page).fill(fen);
+        await input(page).press('Enter');
+    }
+    if (!chessPage) {
+        fail('chess: no page has the chess explorer');
+    } else {
+        const first = byFen(await (async () => {
+            const { page, context } = await open(chessPage, 'light');
+            const fen = await figure(page).getAttribute('data-explorer-data');
+            await context.close();
+            return fen;
+        })());
+        const kiwipete = byFen('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1');
+        const rankPin = byFen('8/8/8/KPp4r/8/8/8/7k w - c6 0 2');
+        const doubleCheck = cases.find((c) => c.ok && names(c.checkers).length === 2);
+        const { page, context } = await open(chessPage, 'light');
+        await expectPosition(page, first, 'the diagram\'s position');
+        const pinnedSquare = first.pin_rays.length ? first.pin_rays[0][0] : null;
+        if (pinnedSquare) {
+            await expectTargets(page, first, pinnedSquare, 'a pinned piece');
+        }
+        const king = C.squareName(C.kingSquare(C.parse(first.fen).board, C.parse(first.fen).turn));
+        await expectTargets(page, first, king, 'the king in check');
+        await expectTargets(page, first, 'b1', 'the knight on b1, which may block');
+        await page.locator('figure[data-explorer="chess"]').screenshot({ path: join(shotsDir, 'chess-explorer-light.png') });
+        await typeFen(page, kiwipete.fen);
+        await expectPosition(page, kiwipete, 'Kiwipete typed');
+        await expectTargets(page, kiwipete, 'e1', 'Kiwipete: the king, castling both ways', true);
+        await expectTargets(page, kiwipete, 'e5', 'Kiwipete: the knight on e5');
+        await typeFen(page, rankPin.fen);
+        await expectPosition(page, rankPin, 'the en passant rank pin');
+        await expectTargets(page, rankPin, 'b5', 'the pawn on b5 may not take en passant');
+        await typeFen(page, doubleCheck.fen);
+        await expectPosition(page, doubleCheck, 'a double check from a random game');
+        const doubleKing = C.squareName(C.kingSquare(C.parse(doubleCheck.fen).board, C.parse(doubleCheck.fen).turn));
+        await expectTargets(page, doubleCheck, doubleKing, 'double check: the king\'s moves');
+        // A move played: the board shows the position after it.
+        await typeFen(page, kiwipete.fen);
+        await cell(page, 'chess', sq('e1')).click();
+        await cell(page, 'chess', sq('g1')).click();
+        await expectOutput(page, 'chess', 'played e1g1', 'castling played by two clicks');
+        await expectOutput(page, 'chess', 'Black to move', 'then Black is to move');
+        await button(page, 'chess', 'undo').click();
+        await expectPosition(page, kiwipete, 'undo');
+        // Malformed FENs: the listing's message, the board as it was.
+        const before = JSON.stringify(await board(page));
+        await expectRefused(page, 'chess', '', 'FEN not read: the field is empty', 'an empty field');
+        for (const c of cases.filter((c) => !c.ok && c.fen.trim() !== '')) {
+            const shown = c.fen.length > 1000 ? `a value of ${c.fen.length} characters` : JSON.stringify(c.fen);
+            await expectRefused(page, 'chess', c.fen, 'FEN not read: ' + c.error, `${shown} refused`);
+        }
+        if (JSON.stringify(await board(page)) === before) {
+            pass('chess: after every malformed FEN the board still shows the last position');
+        } else {
+            fail('chess: a malformed FEN changed the board');
+        }
+        await expectTargets(page, kiwipete, 'a1', 'the board still answers after bad input');
+        await button(page, 'chess', 'reset').click();
+        await expectPosition(page, first, 'reset');
+        const side = C.parse(first.fen).turn;
+        await expectNames(page, 'chess', ['56, a8, empty',
+            `${sq(king)}, ${C.letter('k', side)}, ${king}, a ${C.COLOURS[side]} king`]);
+        await context.close();
+        for (const theme of ['light', 'navy']) {
+            const phone = await open(chessPage, theme, PHONE);
+            await cell(phone.page, 'chess', sq(king)).click();
+            const problem = await sideways(phone.page);
+            await figure(phone.page).screenshot({ path: join(shotsDir, `chess-explorer-${theme}-${PHONE}.png`) });
+            if (problem) {
+                fail(`chess at ${PHONE} px (${theme}): ${problem}`);
+            } else {
+                pass(`chess at ${PHONE} px (${theme}): the board, its legend and the panel stay in the column`);
+            }
+            await phone.context.close();
+        }
+        const dark = await open(chessPage, 'navy');
+        await figure(dark.page).screenshot({ path: join(shotsDir, 'chess-explorer-navy.png') });
+        await dark.context.close();
+    }
+}
+
 // 2b. The boards' text in every theme mdBook offers: each index number, mark, label,
 // caption and legend has at least 4.5:1 against what is behind it (WCAG 2's ratio,
 // with the colours' and elements' opacity blended in), after an explorer painted its
@@ -584,7 +762,7 @@ async function expectRefused(page, name, value, expected, what) {
 {
     const THEMES = ['light', 'rust', 'coal', 'navy', 'ayu'];
     const PAGES = ['ch05-isolation.html', 'ch07-rays-magic.html', 'ch06-tak-moves.html',
-        'ch03-solving-connect-four.html', 'ch04-peg-solitaire-moves.html'];
+        'ch03-solving-connect-four.html', 'ch04-peg-solitaire-moves.html'].concat(chessPage ? [chessPage] : []);
     for (const theme of THEMES) {
         const low = [];
         let checked = 0;
@@ -624,7 +802,7 @@ async function expectRefused(page, name, value, expected, what) {
                 const out = [];
                 let count = 0;
                 const texts = document.querySelectorAll('main figure.bitboard :is(.bb-index, .bb-value, th, figcaption, ' +
-                    '.bitboard-legend, .bb-key, .bb-panel output, .bb-scroll-hint)');
+                    '.bitboard-legend, .bb-key, .bb-panel output, .bb-scroll-hint, .bb-chess-tag)');
                 for (const e of texts) {
                     if (!e.textContent.trim() || e.closest('[hidden]')) {
                         continue;

@@ -267,6 +267,34 @@ var explorerLogicChecks = {
             expect(shown, c.lookups, where + ': look-ups');
         });
     },
+
+    'chess positions match chapter 8: FEN, legal moves, checkers, check mask and pins': function (L, cases, expect) {
+        const C = L.chess;
+        explorerLogicList(cases, 'chess').forEach(function (c, i) {
+            const where = 'chess[' + i + '] (' + JSON.stringify(L.cut(c.fen)) + ')';
+            const p = C.parse(c.fen);
+            if (!c.ok) {
+                if (expect(p instanceof Error, true, where + ': refused')) {
+                    expect(p.message, c.error, where + ': the message');
+                    // A long bad value is quoted only in part, and a message is one line.
+                    expect(p.message.length <= EXPLORER_LOGIC_MESSAGE_LENGTH, true,
+                        where + ': a message of at most ' + EXPLORER_LOGIC_MESSAGE_LENGTH + ' characters');
+                    expect(p.message.indexOf('\n'), -1, where + ': a message of one line');
+                }
+                return;
+            }
+            if (!expect.allowed(p, where)) {
+                return;
+            }
+            expect(C.toFen(p), c.written, where + ': written back');
+            expect(C.legalMoves(p).map(function (m) { return m.uci; }), c.moves, where + ': legal moves');
+            expect(C.checkers(p).toString(), c.checkers, where + ': checkers');
+            expect(C.checkMask(p).toString(), c.check_mask, where + ': check mask');
+            expect(C.pinned(p).toString(), c.pinned, where + ': pinned');
+            expect(C.pinRays(p).map(function (pin) { return [C.squareName(pin.pinned), pin.ray.toString()]; }),
+                c.pin_rays, where + ': pin rays');
+        });
+    },
 };
 
 /**

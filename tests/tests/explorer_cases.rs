@@ -26,7 +26,11 @@ use ch06_tak::zobrist::canonical;
 use ch07_rays::magic::{magic_tables, MagicTables};
 use ch07_rays::squares::{parse_square, square_name as chess_square};
 use ch07_rays::walk::{bishop_attacks_walk, queen_attacks_walk, rook_attacks_walk};
+use ch08_chess::fen::FenError;
+use ch08_chess::movegen::{check_mask, checkers, legal_moves as chess_moves, pin_rays, pinned};
+use ch08_chess::position::Position as ChessPosition;
 use serde_json::{json, Value};
+use std::collections::BTreeSet;
 
 /// Small reproducible pseudo-random numbers (xorshift).
 fn numbers(seed: u64) -> impl Iterator<Item = u64> {
@@ -565,6 +569,285 @@ fn the_error_messages_the_explorers_repeat() {
     );
 }
 
+/// The Chess Programming Wiki's six perft positions
+/// (<https://www.chessprogramming.org/Perft_Results>).
+const CHESS_PERFT: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+/// Positions chosen for one rule each: the explorer's own (a check, and a
+/// knight pinned on the file); the en passant capture refused because taking
+/// both pawns off the rank exposes the king to the rook, and allowed along a
+/// diagonal pin; castling refused through an attacked square; promotions with
+/// and without a capture; a double check; a checkmate and a stalemate.
+const CHESS_POSITIONS: [&str; 9] = [
+    "4r1k1/5ppp/8/q7/8/8/PPP1NPPP/RNBQKB1R w KQ - 0 1",
+    "8/8/8/KPp4r/8/8/8/7k w - c6 0 2",
+    "8/7k/8/8/3Pp3/8/8/1B4K1 b - d3 0 1",
+    "r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1",
+    "r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1",
+    "4k3/8/8/8/8/5n2/8/r3K3 w - - 0 1",
+    "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+    "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+];
+
+/// Malformed FENs, at least one for each reason the listing refuses one.
+const CHESS_ERRORS: [&str; 24] = [
+    "",
+    "8/8/8/8/8/8/8/8 w - - 0",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1",
+    "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
+    "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+    "8/8/8/8/8/8/8/4K3 w - - 0 1",
+    "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+    "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1",
+    "4k3/8/8/8/8/8/pppppppp/qq2K3 w - - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqX - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkK - 0 1",
+    "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 65536",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
+    "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+    "<img src=x onerror=alert(1)>",
+];
+
+/// Well-formed FENs written in unusual ways: castling rights out of order,
+/// a `+` before a clock, a fullmove number of 0, a tab and a next-line
+/// character (Unicode white space) between fields.
+const CHESS_UNUSUAL: [&str; 4] = [
+    "r3k2r/8/8/8/8/8/8/R3K2R b qkQK - 0 1",
+    "4k3/8/8/8/8/8/8/4K3 w - - +3 +10",
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+    "4k3/8/8/8/8/8/8/4K3\tw\u{85}- - 0 1",
+];
+
+/// Malformed FENs of 10,000 characters (the listing quotes only their
+/// start), one in other scripts, and one that ends in a byte-order mark.
+fn chess_long_errors() -> Vec<String> {
+    let long = |c: &str| c.repeat(10_000);
+    vec![
+        format!("{} w - - 0 1", long("8/")),
+        format!("4k3/8/8/8/8/8/8/4K3 w - - 0 {}", long("9")),
+        format!("4k3/8/8/8/8/8/8/4K3 {} - - 0 1", long("w")),
+        "♔♕♖♗/8/8/8/8/8/8/8 w - - 0 1".to_string(),
+        // A byte-order mark is not white space: the field is `1\u{feff}`.
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1\u{feff}".to_string(),
+    ]
+}
+
+/// One chess position as the explorer shows it: the FEN written back, the
+/// legal moves in UCI (sorted), the checkers, the check mask, the pinned
+/// pieces and each pin's ray (boards as decimal strings); or the listing's
+/// message for a malformed FEN.
+fn chess_case(fen: &str) -> Value {
+    match ChessPosition::from_fen(fen) {
+        Err(error) => json!({ "fen": fen, "ok": false, "error": error.to_string() }),
+        Ok(p) => {
+            let mut moves: Vec<String> = chess_moves(&p).iter().map(|m| m.to_string()).collect();
+            moves.sort();
+            let mut pins = pin_rays(&p);
+            pins.sort_by_key(|&(square, _)| square);
+            let pins: Vec<Value> = pins
+                .into_iter()
+                .map(|(square, ray)| json!([chess_square(square), ray.0.to_string()]))
+                .collect();
+            json!({
+                "fen": fen,
+                "ok": true,
+                "written": p.to_fen(),
+                "moves": moves,
+                "checkers": checkers(&p).0.to_string(),
+                "check_mask": check_mask(&p).0.to_string(),
+                "pinned": pinned(&p).0.to_string(),
+                "pin_rays": pins,
+            })
+        }
+    }
+}
+
+/// What makes a position from a random game worth a case: the first
+/// positions found in check, in double check, with a pin, with an en passant
+/// capture, a castling or a promotion among its moves, mated or stalemated.
+fn chess_features(p: &ChessPosition) -> Vec<&'static str> {
+    let moves: Vec<String> = chess_moves(p).iter().map(|m| m.to_string()).collect();
+    let ep = p.en_passant().map(chess_square);
+    let mut found = Vec::new();
+    match checkers(p).0.count_ones() {
+        0 => {}
+        1 => found.push("check"),
+        _ => found.push("double check"),
+    }
+    if pinned(p).0 != 0 {
+        found.push("pin");
+    }
+    if ep.is_some_and(|ep| moves.iter().any(|m| m[2..4] == ep)) {
+        found.push("en passant");
+    }
+    if moves.iter().any(|m| m.len() == 5) {
+        found.push("promotion");
+    }
+    let king = chess_square(p.king(p.side_to_move()));
+    if moves.iter().any(|m| {
+        m.starts_with(&king) && (m.as_bytes()[0] as i32 - m.as_bytes()[2] as i32).abs() == 2
+    }) {
+        found.push("castling");
+    }
+    if moves.is_empty() {
+        found.push(if checkers(p).0 == 0 {
+            "stalemate"
+        } else {
+            "checkmate"
+        });
+    }
+    found
+}
+
+/// How many positions of each feature the random games give the cases.
+const CHESS_WANTED: [(&str, usize); 8] = [
+    ("check", 3),
+    ("double check", 2),
+    ("pin", 3),
+    ("en passant", 2),
+    ("promotion", 2),
+    ("castling", 2),
+    ("checkmate", 1),
+    ("stalemate", 1),
+];
+
+/// Positions from random games (from the six perft positions, seeded
+/// xorshift), one a game: the first after its tenth move with a feature
+/// still wanted.
+fn chess_random_positions() -> Vec<String> {
+    let mut wanted: Vec<(&str, usize)> = CHESS_WANTED.to_vec();
+    let mut fens = Vec::new();
+    let mut random = numbers(8);
+    for game in 0..400 {
+        let mut p = ChessPosition::from_fen(CHESS_PERFT[game % CHESS_PERFT.len()]).unwrap();
+        for ply in 0..300 {
+            let wants = |feature: &str| wanted.iter().position(|&(f, n)| f == feature && n > 0);
+            if let Some(i) = chess_features(&p)
+                .into_iter()
+                .find_map(wants)
+                .filter(|_| ply >= 10)
+            {
+                wanted[i].1 -= 1;
+                fens.push(p.to_fen());
+                break;
+            }
+            let moves = chess_moves(&p);
+            if moves.is_empty() || p.halfmove_clock() >= 100 {
+                break;
+            }
+            p = p.play(moves[(random.next().unwrap() % moves.len() as u64) as usize]);
+        }
+        if wanted.iter().all(|&(_, n)| n == 0) {
+            break;
+        }
+    }
+    assert!(
+        wanted.iter().all(|&(_, n)| n == 0),
+        "the random games lack {wanted:?}"
+    );
+    fens
+}
+
+/// The chess explorer's cases: the six perft positions, positions chosen for
+/// one rule each, FENs written in unusual ways, positions from random games,
+/// then malformed FENs.
+fn chess_cases() -> Vec<Value> {
+    let fens: Vec<String> = CHESS_PERFT
+        .iter()
+        .chain(CHESS_POSITIONS.iter())
+        .chain(CHESS_UNUSUAL.iter())
+        .map(|f| f.to_string())
+        .chain(chess_random_positions())
+        .chain(CHESS_ERRORS.iter().map(|f| f.to_string()))
+        .chain(chess_long_errors())
+        .collect();
+    fens.iter().map(|fen| chess_case(fen)).collect()
+}
+
+/// How many reasons `FenError` has to refuse a FEN: the arms of `fen_error_kind`.
+const FEN_ERROR_KINDS: usize = 16;
+
+/// The reason a FEN is refused, by the listing's `FenError` variant (the
+/// match names every variant, so a new one must be added here, and a case
+/// for it above).
+fn fen_error_kind(error: &FenError) -> &'static str {
+    match error {
+        FenError::Fields(..) => "fields",
+        FenError::Ranks(..) => "ranks",
+        FenError::RankLength { .. } => "rank length",
+        FenError::PieceLetter(..) => "piece letter",
+        FenError::PawnOnLastRank(..) => "pawn on the last rank",
+        FenError::Kings { .. } => "kings",
+        FenError::Material(..) => "material",
+        FenError::Side(..) => "side",
+        FenError::Castling(..) => "castling",
+        FenError::CastlingRight(..) => "castling right",
+        FenError::EnPassant(..) => "en passant",
+        FenError::EnPassantRank(..) => "en passant rank",
+        FenError::EnPassantPawn(..) => "en passant pawn",
+        FenError::Halfmove(..) => "halfmove",
+        FenError::Fullmove(..) => "fullmove",
+        FenError::OpponentInCheck(..) => "opponent in check",
+    }
+}
+
+#[test]
+fn the_chess_cases_cover_every_rule_and_the_diagram() {
+    let cases = chess_cases();
+    // Each malformed FEN is refused, each with a message of one line, and
+    // every reason the listing has is among them.
+    let refused: Vec<&Value> = cases.iter().filter(|c| c["ok"] == json!(false)).collect();
+    assert_eq!(
+        refused.len(),
+        CHESS_ERRORS.len() + chess_long_errors().len()
+    );
+    for case in &refused {
+        let message = case["error"].as_str().unwrap();
+        assert!(!message.contains('\n') && message.len() < 200, "{message}");
+    }
+    let reasons: BTreeSet<&str> = CHESS_ERRORS
+        .iter()
+        .map(|fen| fen_error_kind(&ChessPosition::from_fen(fen).unwrap_err()))
+        .collect();
+    assert_eq!(reasons.len(), FEN_ERROR_KINDS, "{reasons:?}");
+    assert!(CHESS_UNUSUAL
+        .iter()
+        .all(|fen| ChessPosition::from_fen(fen).is_ok()));
+    // The explorer's diagram starts from the first of the chosen positions.
+    let snapshot = "../listings/ch08-chess/tests/snapshots/explorer__chess_explorer.snap";
+    let diagram =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(snapshot))
+            .unwrap();
+    assert!(
+        diagram.contains(&format!("explorer_data = \"{}\"\n", CHESS_POSITIONS[0])),
+        "the chess explorer's diagram starts from another position than the cases' first chosen one"
+    );
+    // The en passant rank pin: b5c6 would leave the king to the rook on h5.
+    let rank_pin = chess_case(CHESS_POSITIONS[1]);
+    let moves = rank_pin["moves"].as_array().unwrap();
+    assert!(!moves.contains(&json!("b5c6")) && moves.contains(&json!("b5b6")));
+    // Along a diagonal pin, the en passant capture stays on the ray.
+    let along = chess_case(CHESS_POSITIONS[2]);
+    assert!(along["moves"].as_array().unwrap().contains(&json!("e4d3")));
+}
+
 #[test]
 fn cases_for_the_explorers() {
     let cases = json!({
@@ -575,6 +858,7 @@ fn cases_for_the_explorers() {
         "pegSolitaire": peg_solitaire_cases(),
         "tak": tak_cases(),
         "rays": rays_cases(),
+        "chess": chess_cases(),
     });
     insta::assert_snapshot!("cases", serde_json::to_string_pretty(&cases).unwrap());
 }

@@ -155,7 +155,7 @@ struct SpanSpec {
 /// these, and that each has cases from the listings (`tests/explorer_cases.rs`),
 /// logic checks (`tests/browser/logic-checks.js`) and a click-through in
 /// `tests/browser/browser.mjs`.
-pub const EXPLORERS: [&str; 7] = [
+pub const EXPLORERS: [&str; 8] = [
     "cells",
     "shifts",
     "connect-four",
@@ -163,6 +163,7 @@ pub const EXPLORERS: [&str; 7] = [
     "isolation",
     "tak",
     "rays",
+    "chess",
 ];
 
 /// Reads a diagram from the TOML of a `bitboard` block, checking that its
