@@ -325,6 +325,7 @@ impl Words {
     /// assert!(html.contains("<figure class=\"bitboard bitrows\">"));
     /// assert!(html.contains("<th scope=\"row\">= b</th>"));
     /// assert!(html.contains("<tr class=\"bb-word-result\">"));
+    /// assert!(Words::new("", 64).row("a", 1).to_html().contains("bb-words bb-wide"));
     /// ```
     pub fn to_html(&self) -> String {
         let order = self.drawn_order();
@@ -332,8 +333,10 @@ impl Words {
         let mut html = String::from("<figure class=\"bitboard bitrows\">\n");
         let _ = writeln!(
             html,
-            "<div class=\"bb-scroll\">\n<table class=\"bitboard-grid bb-words\" aria-label=\"{}\" \
+            "<div class=\"bb-scroll\">\n<table class=\"bitboard-grid bb-words{}\" aria-label=\"{}\" \
              style=\"--bb-columns: {}\">",
+            // A word wider than a printed page's column is set smaller on paper.
+            if self.width > 32 { " bb-wide" } else { "" },
             escape(&self.caption),
             self.width
         );
