@@ -3,57 +3,17 @@
 //! position 4 and its published mirror image, and square-by-square oracles
 //! written here on coordinates.
 
+mod common;
+
 use ch08_chess::bitboard::Bitboard;
 use ch08_chess::exercises_position::{
     attacked_by, capture_order, fill_down, fill_up, flipped, passed_pawns,
 };
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Piece, Square};
+use common::{perft_fens, shakmaty_random_fens};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
-
-/// The six positions of the Chess Programming Wiki's "Perft Results" page.
-const PERFT_FENS: [&str; 6] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-];
-
-/// One step of a xorshift generator, for reproducible random games.
-fn xorshift(mut x: u64) -> u64 {
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    x
-}
-
-/// Positions from seeded random games played by shakmaty from the six
-/// published positions, as FEN.
-fn random_fens(count: usize) -> Vec<String> {
-    let mut x = 0x0DDB_A11C_0FFE_E123;
-    let mut fens = Vec::new();
-    let mut game = 0;
-    while fens.len() < count {
-        let fen: Fen = PERFT_FENS[game % 6].parse().unwrap();
-        let mut pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
-        for _ in 0..80 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() || fens.len() == count {
-                break;
-            }
-            x = xorshift(x);
-            pos.play_unchecked(moves[(x % moves.len() as u64) as usize]);
-            fens.push(
-                Fen::from_position(&pos, EnPassantMode::Legal).to_string(),
-            );
-        }
-        game += 1;
-    }
-    fens
-}
+use shakmaty::{CastlingMode, Chess, Position as _};
 
 /// Both sides of a pair of positions: ours and shakmaty's.
 fn both(fen: &str) -> (Position, Chess) {
@@ -78,10 +38,10 @@ fn attacked_squares_agree_with_shakmaty() {
     let start = Position::start();
     assert_eq!(attacked_by(&start, Color::White).count(), 22);
     assert_eq!(attacked_by(&start, Color::Black).count(), 22);
-    for fen in PERFT_FENS
-        .map(String::from)
+    for fen in perft_fens()
         .into_iter()
-        .chain(random_fens(2_000))
+        .map(String::from)
+        .chain(shakmaty_random_fens(2_000))
     {
         let (ours, theirs) = both(&fen);
         let board = theirs.board();
@@ -154,7 +114,7 @@ fn flip_fen_text(fen: &str) -> String {
 
 #[test]
 fn flipping_agrees_with_rewriting_the_fen() {
-    for fen in random_fens(2_000) {
+    for fen in shakmaty_random_fens(2_000) {
         let pos = Position::from_fen(&fen).unwrap();
         let flip = flipped(&pos);
         assert_eq!(flip.to_fen(), flip_fen_text(&pos.to_fen()), "{fen}");
@@ -201,7 +161,7 @@ fn passed_by_coordinates(pos: &Position, c: Color) -> Bitboard {
 
 #[test]
 fn passed_pawns_agree_with_coordinates() {
-    for fen in random_fens(3_000) {
+    for fen in shakmaty_random_fens(3_000) {
         let pos = Position::from_fen(&fen).unwrap();
         for c in Color::ALL {
             assert_eq!(
@@ -281,7 +241,7 @@ fn capture_order_by_walking(
 
 #[test]
 fn capture_order_agrees_with_walking() {
-    for fen in random_fens(400) {
+    for fen in shakmaty_random_fens(400) {
         let pos = Position::from_fen(&fen).unwrap();
         for square in 0..64 {
             for c in Color::ALL {

@@ -41,6 +41,8 @@
 //! a fixed seed, which must also meet every kind of refusal the reader
 //! has), and [`PROGRAM_CASES`] (300) through the program.
 
+mod common;
+
 use ch08_chess::fen::FenError;
 use ch08_chess::movegen::legal_moves;
 use ch08_chess::position::Position;
@@ -58,16 +60,9 @@ const CASES: u32 = 4_000;
 /// Mutated FENs given to the program per run.
 const PROGRAM_CASES: u32 = 300;
 
-/// The start position and the six published perft positions.
-const PUBLISHED: [&str; 7] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-];
+/// The start position and the six published perft positions (position 4
+/// both ways), from the shared list.
+const PUBLISHED: [&str; 7] = common::published_array();
 
 /// How a refusal's message starts: with the field it names.
 const FIELDS: [&str; 7] = [

@@ -1,5 +1,6 @@
 //! Shared by the test files: the Chess Programming Wiki's six perft
-//! positions with their published counts, and a seeded random game.
+//! positions with their published counts, a seeded random game, and
+//! positions of random games played by shakmaty.
 #![allow(dead_code)] // each test file uses a part of it
 
 use ch08_chess::movegen::legal_moves;
@@ -93,4 +94,61 @@ pub fn random_game(
         positions.push(pos);
     }
     positions
+}
+
+/// The FENs of [`PUBLISHED`], in its order, as a constant array.
+pub const fn published_array() -> [&'static str; 7] {
+    let mut fens = [""; 7];
+    let mut i = 0;
+    while i < 7 {
+        fens[i] = PUBLISHED[i].fen;
+        i += 1;
+    }
+    fens
+}
+
+/// The six positions of the wiki's page, without position 4 mirrored.
+pub fn perft_fens() -> Vec<&'static str> {
+    PUBLISHED
+        .iter()
+        .filter(|p| p.name != "position 4 mirrored")
+        .map(|p| p.fen)
+        .collect()
+}
+
+/// One step of a xorshift generator, for reproducible random games.
+fn xorshift(mut x: u64) -> u64 {
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    x
+}
+
+/// `count` positions from seeded random games played by shakmaty (so that
+/// the oracle also chooses the positions) from the six published positions,
+/// as FEN.
+pub fn shakmaty_random_fens(count: usize) -> Vec<String> {
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
+    let starts = perft_fens();
+    let mut x = 0x0DDB_A11C_0FFE_E123;
+    let mut fens = Vec::new();
+    let mut game = 0;
+    while fens.len() < count {
+        let fen: Fen = starts[game % starts.len()].parse().unwrap();
+        let mut pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+        for _ in 0..80 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || fens.len() == count {
+                break;
+            }
+            x = xorshift(x);
+            pos.play_unchecked(moves[(x % moves.len() as u64) as usize]);
+            fens.push(
+                Fen::from_position(&pos, EnPassantMode::Legal).to_string(),
+            );
+        }
+        game += 1;
+    }
+    fens
 }
