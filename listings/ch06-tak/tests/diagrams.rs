@@ -234,7 +234,9 @@ fn one_slide_from_its_gap_bits() {
     let landings: Vec<String> = drops
         .iter()
         .enumerate()
-        .flat_map(|(n, &d)| std::iter::repeat_n(square_name(5, n + 1), d as usize))
+        .flat_map(|(n, &d)| {
+            std::iter::repeat_n(square_name(5, n + 1), d as usize)
+        })
         .collect();
     assert_eq!(landings, ["b1", "c1", "c1", "d1"]);
     // …and, independently, from the position the slide made: each square
@@ -242,7 +244,10 @@ fn one_slide_from_its_gap_bits() {
     // the stones on either side of it land on different squares.
     for sq in 1..=3 {
         let name = square_name(5, sq);
-        assert_eq!(landings.iter().filter(|&l| *l == name).count(), heights[sq]);
+        assert_eq!(
+            landings.iter().filter(|&l| *l == name).count(),
+            heights[sq]
+        );
     }
     for gap in 0..k - 1 {
         let (left, right) = (gap as usize, gap as usize + 1);
