@@ -6,9 +6,8 @@
 //! from position to position; both programs
 //! include making the positions, with the listing's generator) and its two
 //! perfts. Callgrind counts the whole program, so each also runs without
-//! the deep count (perft 1 of the start position): the tables the listing
-//! builds when it starts against the tables cozy-chess built when it was
-//! compiled.
+//! the deep count (perft 1 of the start position): what each does before
+//! its first move (both have their tables filled by the compiler).
 
 #[path = "../benches/common/mod.rs"]
 mod common;

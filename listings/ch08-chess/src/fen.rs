@@ -300,13 +300,19 @@ fn read_en_passant(
     let square = parse_square(field)
         .map_err(|_| FenError::EnPassant(field.to_string()))?;
     let side = position.side;
-    let (rank, pawn, origin) = match side {
-        Color::White => (5, square.wrapping_sub(8), square + 8),
-        Color::Black => (2, square + 8, square.wrapping_sub(8)),
+    let rank = match side {
+        Color::White => 5,
+        Color::Black => 2,
     };
     if square / 8 != rank {
         return Err(FenError::EnPassantRank(square, side));
     }
+    // The pawn stands one square further from the side to move, and came
+    // from one square nearer to it.
+    let (pawn, origin) = match side {
+        Color::White => (square - 8, square + 8),
+        Color::Black => (square + 8, square - 8),
+    };
     let has_pawn = position.pieces(side.other(), Piece::Pawn).contains(pawn);
     let empty = (position.occupied()
         & (Bitboard::from_square(square) | Bitboard::from_square(origin)))
@@ -351,11 +357,13 @@ impl Position {
         position.castling = read_castling(&position, castling)?;
         position.en_passant = read_en_passant(&position, en_passant)?;
         position.halfmove = halfmove
-            .parse()
-            .map_err(|_| FenError::Halfmove(halfmove.to_string()))?;
+            .parse::<u16>()
+            .map_err(|_| FenError::Halfmove(halfmove.to_string()))?
+            .into();
         position.fullmove = fullmove
-            .parse()
-            .map_err(|_| FenError::Fullmove(fullmove.to_string()))?;
+            .parse::<u16>()
+            .map_err(|_| FenError::Fullmove(fullmove.to_string()))?
+            .into();
         let waiting = position.side.other();
         if position.is_attacked(position.king(waiting), position.side) {
             return Err(FenError::OpponentInCheck(waiting));

@@ -230,11 +230,11 @@ fn promoted_material_within_the_missing_pawns_is_accepted() {
 }
 
 #[test]
-fn clocks_at_their_largest_do_not_overflow() {
+fn clocks_count_on_past_the_largest_a_fen_gives() {
     let p = pos("4k3/8/8/8/8/8/8/4K2R b K - 65535 65535");
     let after = p.play(legal_moves(&p)[0]);
-    assert_eq!(after.fullmove_number(), 65_535);
-    assert_eq!(after.halfmove_clock(), 65_535);
+    assert_eq!(after.fullmove_number(), 65_536);
+    assert_eq!(after.halfmove_clock(), 65_536);
     let mut q = p;
     let m = legal_moves(&q)[0];
     let undo = q.make(m);
@@ -417,19 +417,71 @@ fn the_written_out_magics_are_chapter_7s() {
 #[test]
 fn slider_look_ups_agree_with_walking() {
     use ch07_rays::walk::{bishop_attacks_walk, rook_attacks_walk};
-    use ch08_chess::attacks::{bishop, rook, sliders};
+    use ch08_chess::attacks::{bishop, queen, rook};
+    use ch08_chess::sliders::{
+        bishop_by_magic, bishop_by_rays, rook_by_magic, rook_by_rays,
+    };
     let mut rng = Rng(0x51DE_5EED);
     for _ in 0..2_000 {
         let occupied = rng.next() & rng.next();
         for square in 0..64 {
             let board = Bitboard(occupied);
+            let rook_walk = rook_attacks_walk(square, occupied);
+            let bishop_walk = bishop_attacks_walk(square, occupied);
+            assert_eq!(rook(square, board).0, rook_walk);
+            assert_eq!(bishop(square, board).0, bishop_walk);
+            assert_eq!(queen(square, board).0, rook_walk | bishop_walk);
+            assert_eq!(rook_by_magic(square, board).0, rook_walk);
+            assert_eq!(bishop_by_magic(square, board).0, bishop_walk);
+            assert_eq!(rook_by_rays(square, occupied), rook_walk);
+            assert_eq!(bishop_by_rays(square, occupied), bishop_walk);
+        }
+    }
+}
+
+#[test]
+fn the_entries_built_by_the_compiler_are_chapter_7s() {
+    use ch07_rays::magic::{relevant_mask, Slider};
+    use ch08_chess::sliders::{bishop_magic, rook_magic, TABLE_LEN};
+    let mut next = 0;
+    for (slider, entry) in [
+        (Slider::Rook, rook_magic as fn(usize) -> _),
+        (Slider::Bishop, bishop_magic),
+    ] {
+        for square in 0..64 {
+            let m = entry(square);
             assert_eq!(
-                rook(sliders(), square, board).0,
-                rook_attacks_walk(square, occupied)
+                m.mask,
+                relevant_mask(slider, square),
+                "{slider:?} {square}"
+            );
+            assert_eq!(m.shift, 64 - m.mask.count_ones());
+            assert_eq!(m.offset, next, "{slider:?} {square}");
+            next += 1 << m.mask.count_ones();
+        }
+    }
+    assert_eq!(next, TABLE_LEN);
+}
+
+/// Only where the compiler may use BMI2 (`-C target-cpu=native` on most
+/// processors since 2015) is there a `pext` table to check.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[test]
+fn pext_look_ups_agree_with_magic_look_ups() {
+    use ch08_chess::sliders::{
+        bishop_by_magic, bishop_by_pext, rook_by_magic, rook_by_pext,
+    };
+    let mut rng = Rng(0x0BE5_7E27);
+    for _ in 0..2_000 {
+        let board = Bitboard(rng.next() & rng.next());
+        for square in 0..64 {
+            assert_eq!(
+                rook_by_pext(square, board),
+                rook_by_magic(square, board)
             );
             assert_eq!(
-                bishop(sliders(), square, board).0,
-                bishop_attacks_walk(square, occupied)
+                bishop_by_pext(square, board),
+                bishop_by_magic(square, board)
             );
         }
     }
