@@ -69,7 +69,7 @@ fn the_start_position_is_what_fen_says() {
 }
 
 /// Each malformed field, with the message it gets.
-const MALFORMED: [(&str, &str); 30] = [
+const MALFORMED: [(&str, &str); 36] = [
     ("empty", ""),
     (
         "five fields",
@@ -184,6 +184,24 @@ const MALFORMED: [(&str, &str); 30] = [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 65536",
     ),
     (
+        "fullmove zero",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+    ),
+    (
+        "three fields",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+    ),
+    ("three checkers", "4r2k/8/8/8/1b6/3n4/8/4K3 w - - 0 1"),
+    ("two knights check", "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1"),
+    (
+        "two rooks on one line check",
+        "4r2k/8/8/8/4K3/8/8/4r3 w - - 0 1",
+    ),
+    (
+        "a check the double step did not give",
+        "4k3/8/8/3p4/8/8/8/r3K3 w - d6 0 1",
+    ),
+    (
         "side not to move in check",
         "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1",
     ),
@@ -227,6 +245,38 @@ fn promoted_material_within_the_missing_pawns_is_accepted() {
     pos("QQQQQQQQ/8/8/8/8/8/8/k1K1Q3 b - - 0 1");
     pos("4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1");
     pos("4k3/8/8/8/8/8/PPPPPP2/QQQ1K3 w - - 0 1");
+}
+
+#[test]
+fn four_fields_are_read_with_the_clocks_at_0_and_1() {
+    // Kiwipete and position 3 as the Chess Programming Wiki's perft page
+    // prints them, without the clocks
+    let kiwipete =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -";
+    let position_3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -";
+    for fen in [kiwipete, position_3] {
+        let p = pos(fen);
+        assert_eq!(p.to_fen(), format!("{fen} 0 1"));
+        assert_eq!(p, pos(&format!("{fen} 0 1")));
+    }
+}
+
+#[test]
+fn checks_a_game_can_give_are_accepted() {
+    for fen in [
+        // a knight and a rook, as a discovered check gives them
+        "4r2k/8/8/8/8/3n4/8/4K3 w - - 0 1",
+        // a pawn that has just moved two squares and checks
+        "8/8/8/8/3p4/4K3/8/7k w - - 0 1",
+        "7k/8/8/3p4/4K3/8/8/8 w - d6 0 1",
+        // a rook uncovered by a double step
+        "k7/r6K/8/3p4/8/8/8/8 w - d6 0 1",
+        // two sliders on two lines
+        "4r2k/8/8/8/1b6/8/8/4K3 w - - 0 1",
+    ] {
+        let p = pos(fen);
+        assert!(!checkers(&p).is_empty(), "{fen}");
+    }
 }
 
 #[test]

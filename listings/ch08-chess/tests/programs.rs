@@ -102,6 +102,8 @@ fn bad_fens_get_one_line_on_stderr_and_exit_code_1() {
         ),
         ("side to move", "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1"),
         ("fields", "not a position"),
+        ("fullmove", "4k3/8/8/8/8/8/8/4K3 w - - 0 0"),
+        ("placement", "4r2k/8/8/8/1b6/3n4/8/4K3 w - - 0 1"),
     ];
     let mut report = String::new();
     for (field, fen) in cases {
