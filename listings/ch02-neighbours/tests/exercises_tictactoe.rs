@@ -209,8 +209,11 @@ fn the_plain_score_agrees_with_the_array_and_dawdles_where_the_array_says() {
     assert!(-solver.value(&after(2, 0)) > -solver.value(&after(0, 0)));
 }
 
+/// A map of the 3 × 3 board's coordinates onto themselves.
+type CellMap = fn(usize, usize) -> (usize, usize);
+
 /// The eight symmetries of the 3 × 3 board as maps of coordinates, written out.
-const SYMMETRIES: [fn(usize, usize) -> (usize, usize); 8] = [
+const SYMMETRIES: [CellMap; 8] = [
     |x, y| (x, y),
     |x, y| (2 - y, x),
     |x, y| (2 - x, 2 - y),
