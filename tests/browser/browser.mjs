@@ -444,7 +444,8 @@ async function expectRefused(page, name, value, expected, what) {
     await expectOutput(page, 'tak', 'TPS not read: ' + malformed.error, 'a malformed TPS is refused with the listing\'s message');
     await cell(page, 'tak', 0).click();
     await expectOutput(page, 'tak', 'a1 has no stack', 'the board still answers after bad input');
-    // Bad and very long values: the listing's messages, which quote at most 40 characters.
+    // Bad and very long values: the listing's messages, which quote at most 40 characters
+    // of a value, and say how long a longer one is.
     await expectRefused(page, 'tak', '', 'TPS not read: the field is empty', 'an empty field');
     for (const c of cases.filter((c) => c.error !== undefined && (c.tps.length > 1000 || /^<|1 1 1$/.test(c.tps)))) {
         await expectRefused(page, 'tak', c.tps, 'TPS not read: ' + c.error,
@@ -545,7 +546,7 @@ async function expectRefused(page, name, value, expected, what) {
     await expectOutput(page, 'rays', 'attacks, walking the rays:  0x0000000008040200 (3 squares)', 'cut at d4');
     for (const typed of cases.filter((c) => c.typed !== undefined && c.error !== null)) {
         const message = typed.error === 'empty' ? 'the field is empty'
-            : '`' + L.cut(typed.typed.trim()) + '` ' +
+            : L.quote(typed.typed.trim()) + ' ' +
             (typed.error === 'over 64 bits' ? 'has more than 64 bits' : 'is not a hexadecimal number');
         const shown = typed.typed.length > 1000 ? `a value of ${typed.typed.length} characters`
             : JSON.stringify(typed.typed);
