@@ -477,6 +477,9 @@ fn paths_into_a_class() {
     let sizes: Vec<u64> =
         sources.iter().map(|(c, _, _)| orbit_size(*c)).collect();
     assert_eq!((sizes, orbit_size(target)), (vec![4, 8], 8));
+    // The two jumps of c₁ land on mirror images of each other.
+    let (c1, two) = (sources[0].0, &sources[0].2);
+    assert_eq!(mirror(play(c1, two[0])), play(c1, two[1]));
 
     let mut panels: Vec<Diagram> = sources
         .iter()
@@ -484,7 +487,7 @@ fn paths_into_a_class() {
         .map(|(i, (c, t, jumps))| {
             let e = jumps.len();
             let caption = format!(
-                "c{}: T = {t}, {e} jump{} into C′",
+                "c{0}: T(C{0}) = {t}, {e} jump{1} into C′",
                 ["₁", "₂"][i],
                 if e == 1 { "" } else { "s" }
             );
@@ -501,7 +504,7 @@ fn paths_into_a_class() {
     panels.push(
         pegs_on_map(
             &format!(
-                "c′, the key of C′: T = {} = {sum}",
+                "c′, the key of C′: T(C′) = {} = {sum}",
                 expression.join(" + ")
             ),
             target,
