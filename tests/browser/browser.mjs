@@ -324,18 +324,18 @@ async function expectRefused(page, name, value, expected, what) {
         state = C.play(state, col);
     }
     await expectOutput(page, 'connect-four',
-        'Red (X) = ' + state.boards[0] + ', Yellow (O) = ' + state.boards[1], 'discs after 4453');
+        'Red (R) = ' + state.boards[0] + ', Yellow (Y) = ' + state.boards[1], 'discs after 4453');
     await expectOutput(page, 'connect-four', 'key = current + mask = ' + C.key(state), 'the key');
     await cell(page, 'connect-four', 7 * 4 + 5).focus();
     await page.keyboard.press('Enter');
     state = C.play(state, 4);
-    await expectOutput(page, 'connect-four', 'Red (X) = ' + state.boards[0], 'the keyboard drops a disc');
+    await expectOutput(page, 'connect-four', 'Red (R) = ' + state.boards[0], 'the keyboard drops a disc');
     for (let i = 0; i < 7; i++) {
         await cell(page, 'connect-four', 0).click(); // six fill column 1, the seventh cannot
     }
     await expectOutput(page, 'connect-four', 'column 1 is full', 'a full column is refused');
     await button(page, 'connect-four', 'reset').click();
-    await expectOutput(page, 'connect-four', 'Red (X) = 0, Yellow (O) = 0', 'reset');
+    await expectOutput(page, 'connect-four', 'Red (R) = 0, Yellow (Y) = 0', 'reset');
     await cell(page, 'connect-four', 7 * 3).click();
     await expectNames(page, 'connect-four', []);
     await context.close();
