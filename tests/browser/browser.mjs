@@ -801,10 +801,14 @@ const chessPage = pages.find((p) => p !== 'print.html' && readFileSync(join(book
                 };
                 const out = [];
                 let count = 0;
-                const texts = document.querySelectorAll('main figure.bitboard :is(.bb-index, .bb-value, th, figcaption, ' +
-                    '.bitboard-legend, .bb-key, .bb-panel output, .bb-scroll-hint, .bb-chess-tag)');
+                const texts = document.querySelectorAll('main figure.bitboard :is(.bb-index, .bb-value, td.bb-cell, th, ' +
+                    'figcaption, .bitboard-legend, .bb-key, .bb-panel output, .bb-scroll-hint, .bb-chess-tag)');
                 for (const e of texts) {
-                    if (!e.textContent.trim() || e.closest('[hidden]')) {
+                    // A static figure's cell holds its mark as its own text, beside its index.
+                    const text = e.matches('td.bb-cell')
+                        ? [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('')
+                        : e.textContent;
+                    if (!text.trim() || e.closest('[hidden]')) {
                         continue;
                     }
                     let colour = rgba(getComputedStyle(e).color);
@@ -818,7 +822,7 @@ const chessPage = pages.find((p) => p !== 'print.html' && readFileSync(join(book
                     count += 1;
                     if (r < 4.5) {
                         const cell = e.closest('td');
-                        out.push(`${e.className || e.tagName.toLowerCase()} "${e.textContent.trim().slice(0, 20)}"` +
+                        out.push(`${e.className || e.tagName.toLowerCase()} "${text.trim().slice(0, 20)}"` +
                             (cell ? ` in ${cell.className}` : '') + `: ${r.toFixed(2)}:1`);
                     }
                 }

@@ -320,13 +320,25 @@ impl Diagram {
 
     /// The diagram as an accessible HTML table: a caption, labelled rows and
     /// columns, and in each cell its bit number and its value, with the
-    /// layers told apart by mark as well as by colour.
+    /// layers told apart by mark as well as by colour. Only a figure with an
+    /// explorer carries the data its script reads (the figure's grid and
+    /// layers, each cell's `data-bit` and `.bb-value`), so that a static
+    /// figure stays light.
     ///
     /// ```
     /// use book_diagrams::Diagram;
     /// let html = Diagram::grid("One", 1, 1, |_, _| Some(0)).layer("X", 1).to_html();
-    /// assert!(html.contains("<figure class=\"bitboard\""));
-    /// assert!(html.contains("bit 0: X"));
+    /// assert!(html.contains("<figure class=\"bitboard\">"));
+    /// // A static cell: its name, its index and its mark, nothing a script reads.
+    /// let cell = "<td class=\"bb-cell bb-layer-0\" aria-label=\"bit 0: X\">\
+    ///             <span class=\"bb-index\">0</span> X</td>";
+    /// assert!(html.contains(cell));
+    /// // An explorer's cell: its bit and its value in a span, which the script rewrites.
+    /// let explored = Diagram::grid("One", 1, 1, |_, _| Some(0)).layer("X", 1).explorer("cells");
+    /// let html = explored.to_html();
+    /// assert!(html.contains(" data-bits=\"0\" data-layers=\"X=1\""));
+    /// assert!(html.contains(" data-bit=\"0\" aria-label=\"bit 0: X\">\
+    ///                        <span class=\"bb-index\">0</span> <span class=\"bb-value\">X</span>"));
     /// assert!(html.contains("style=\"--bb-columns: 1\""));
     /// let labelled = Diagram::grid("One", 1, 1, |_, _| Some(0)).numbered().to_html();
     /// assert!(labelled.contains("<thead><tr><td class=\"bb-corner\"></td><th scope=\"col\">0</th>"));
@@ -334,32 +346,7 @@ impl Diagram {
     /// ```
     pub fn to_html(&self) -> String {
         let mut html = String::new();
-        let explorer = self.explorer.as_deref().map_or(String::new(), |name| {
-            format!(" data-explorer=\"{}\"", escape(name))
-        });
-        let explorer_data = if self.explorer_data.is_empty() {
-            String::new()
-        } else {
-            format!(" data-explorer-data=\"{}\"", escape(&self.explorer_data))
-        };
-        let layers: Vec<String> = self
-            .layers
-            .iter()
-            .map(|l| format!("{}={}", escape(&l.name), l.board))
-            .collect();
-        let _ = writeln!(
-            html,
-            "<figure class=\"bitboard\"{explorer}{explorer_data} data-columns=\"{}\" data-rows=\"{}\" \
-             data-bits=\"{}\" data-layers=\"{}\">",
-            self.columns,
-            self.rows,
-            self.bits
-                .iter()
-                .map(|b| b.map_or("-1".to_string(), |b| b.to_string()))
-                .collect::<Vec<_>>()
-                .join(","),
-            layers.join(";"),
-        );
+        let _ = writeln!(html, "<figure class=\"bitboard\"{}>", self.explorer_attributes());
         if !self.arrow.is_empty() {
             // The label is the step in words; the arrow head is only drawn.
             let _ = writeln!(
@@ -425,6 +412,39 @@ impl Diagram {
         html
     }
 
+    /// The attributes an explorer reads from its figure (its name, its data,
+    /// the grid, each drawn cell's bit, the layers), or none for a static figure,
+    /// which no script reads.
+    fn explorer_attributes(&self) -> String {
+        let Some(name) = self.explorer.as_deref() else {
+            return String::new();
+        };
+        let explorer_data = if self.explorer_data.is_empty() {
+            String::new()
+        } else {
+            format!(" data-explorer-data=\"{}\"", escape(&self.explorer_data))
+        };
+        let bits: Vec<String> = self
+            .bits
+            .iter()
+            .map(|b| b.map_or("-1".to_string(), |b| b.to_string()))
+            .collect();
+        let layers: Vec<String> = self
+            .layers
+            .iter()
+            .map(|l| format!("{}={}", escape(&l.name), l.board))
+            .collect();
+        format!(
+            " data-explorer=\"{}\"{explorer_data} data-columns=\"{}\" data-rows=\"{}\" \
+             data-bits=\"{}\" data-layers=\"{}\"",
+            escape(name),
+            self.columns,
+            self.rows,
+            bits.join(","),
+            layers.join(";"),
+        )
+    }
+
     /// One `<td>`: empty for a square that is not a cell.
     fn cell_html(&self, x: usize, y: usize) -> String {
         let Some(bit) = self.bits[y * self.columns + x] else {
@@ -463,19 +483,33 @@ impl Diagram {
         if let Some(text) = &text {
             let _ = write!(label, ", {text}");
         }
+        // An explorer's script finds a cell by its `data-bit` and rewrites its
+        // `.bb-value`; a static figure needs neither, and its value is the cell's
+        // own text (bold from the cell, theme/diagrams.css), in a span only when
+        // it is a cell's text, which is drawn smaller.
+        let driven = self.explorer.is_some();
+        let value = if driven || text.is_some() {
+            format!("<span class=\"{value_class}\">{}</span>", escape(&value))
+        } else {
+            escape(&value)
+        };
         let index = if self.show_bits {
             // The space keeps the index and the value two words, as the cell's
             // accessible name reads them ("12, x, …"), not one number ("12x").
-            format!("<span class=\"bb-index\">{bit}</span> ")
+            let space = if value.is_empty() { "" } else { " " };
+            format!("<span class=\"bb-index\">{bit}</span>{space}")
+        } else {
+            String::new()
+        };
+        let data_bit = if driven {
+            format!(" data-bit=\"{bit}\"")
         } else {
             String::new()
         };
         format!(
-            "<td class=\"{}\" data-bit=\"{bit}\" aria-label=\"{}\">{index}\
-             <span class=\"{value_class}\">{}</span></td>",
+            "<td class=\"{}\"{data_bit} aria-label=\"{}\">{index}{value}</td>",
             classes.join(" "),
             escape(&label),
-            escape(&value)
         )
     }
 }

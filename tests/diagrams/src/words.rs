@@ -325,6 +325,12 @@ impl Words {
     /// assert!(html.contains("<figure class=\"bitboard bitrows\">"));
     /// assert!(html.contains("<th scope=\"row\">= b</th>"));
     /// assert!(html.contains("<tr class=\"bb-word-result\">"));
+    /// // A bit is its cell's text; a carry is in a span, drawn smaller.
+    /// assert!(html.contains("<th scope=\"row\">a</th><td class=\"bb-cell\">0</td>\
+    ///                        <td class=\"bb-cell bb-layer-1\">1</td></tr>"));
+    /// let carry = Words::new("", 2).carry("c", 2).to_html();
+    /// assert!(carry.contains("<td class=\"bb-cell bb-layer-3\"><span class=\"bb-value\">1</span></td>\
+    ///                         <td class=\"bb-cell\"></td>"));
     /// assert!(Words::new("", 64).row("a", 1).to_html().contains("bb-words bb-wide"));
     /// ```
     pub fn to_html(&self) -> String {
@@ -402,7 +408,7 @@ impl Words {
     /// One bit's `<td>`.
     fn bit_html(&self, row: &Word, bit: u32) -> String {
         let set = row.value >> bit & 1 == 1;
-        let mut classes = vec!["bb-cell", "bb-bit"];
+        let mut classes = vec!["bb-cell"];
         let value = match (row.kind, set) {
             (WordKind::Carry, true) => {
                 classes.push("bb-layer-3");
@@ -421,9 +427,13 @@ impl Words {
         if !self.group_class(bit).is_empty() {
             classes.push("bb-group");
         }
-        format!(
-            "<td class=\"{}\"><span class=\"bb-value\">{value}</span></td>",
-            classes.join(" ")
-        )
+        // A bit is the cell's own text, bold from the cell; a carry is smaller,
+        // in a span (theme/diagrams.css).
+        let value = if row.kind == WordKind::Carry && set {
+            format!("<span class=\"bb-value\">{value}</span>")
+        } else {
+            value.to_string()
+        };
+        format!("<td class=\"{}\">{value}</td>", classes.join(" "))
     }
 }
