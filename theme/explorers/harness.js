@@ -11,9 +11,10 @@
 // beside the helpers below. Boards are BigInts, so that boards wider than 64 bits
 // (Isolation's 115) work the same as small ones.
 //
-// On a page, a diagram drawn by mdbook-diagrams is a <figure class="bitboard"> with
-// its data in attributes (data-columns, data-rows, data-bits, data-layers); one with
-// a data-explorer attribute gets the view of that name, once the page is loaded.
+// On a page, a diagram drawn by mdbook-diagrams is a <figure class="bitboard">; one
+// with an explorer has a data-explorer attribute and its data in attributes
+// (data-columns, data-rows, data-bits, data-layers; each cell's bit in data-bit, its
+// mark in a .bb-value span), and gets the view of that name once the page is loaded.
 // Without JavaScript the figure stays the static diagram. Every cell becomes a
 // button, so that the explorers work with the keyboard (Tab, Enter, Space), and the
 // numbers are written in an aria-live region.

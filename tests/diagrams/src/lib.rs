@@ -346,7 +346,11 @@ impl Diagram {
     /// ```
     pub fn to_html(&self) -> String {
         let mut html = String::new();
-        let _ = writeln!(html, "<figure class=\"bitboard\"{}>", self.explorer_attributes());
+        let _ = writeln!(
+            html,
+            "<figure class=\"bitboard\"{}>",
+            self.explorer_attributes()
+        );
         if !self.arrow.is_empty() {
             // The label is the step in words; the arrow head is only drawn.
             let _ = writeln!(

@@ -620,10 +620,7 @@ mod tests {
         );
         // The word's ones are coloured and written; its zeros written; a carry row
         // writes only its carries.
-        assert_eq!(
-            html.matches("bb-layer-1\">1</td>").count(),
-            2
-        );
+        assert_eq!(html.matches("bb-layer-1\">1</td>").count(), 2);
         assert_eq!(html.matches("\">0</td>").count(), 6);
         assert_eq!(html.matches("bb-layer-3").count(), 1);
         assert!(html.contains("bb-layer-3\"><span class=\"bb-value\">1</span></td>"));
