@@ -135,10 +135,7 @@ fn games_below(state: &State, known: &mut HashMap<(u64, u64), u64>) -> u64 {
     let games = if by_key.is_empty() {
         1 // the game is over
     } else {
-        by_key
-            .values()
-            .map(|child| games_below(child, known))
-            .sum()
+        by_key.values().map(|child| games_below(child, known)).sum()
     };
     known.insert(key, games);
     games
