@@ -23,7 +23,7 @@ fn row_major() -> Diagram {
 fn columns_with_sentinel() -> Diagram {
     Diagram::grid(
         "Chapter 3: column by column from the bottom left, seven bits a column: \
-         column x + 1, row y + 1 is bit 7x + y; # marks the sentinel row",
+         code column c and code row r, both from 0, are bit 7c + r; # marks the sentinel row",
         WIDTH as usize,
         STRIDE as usize,
         |c, r| Some(layout::bit(c, HEIGHT - r)),
@@ -41,14 +41,14 @@ fn from_the_bottom_right() -> Diagram {
     let last = SIDE - 1;
     Diagram::grid(
         "Chapter 4: row by row from the bottom right, bit 7y + x (x from the right, \
-         y from the bottom); o marks the 33 holes",
+         y from the bottom, both from 0); o marks the 33 holes, named by file and rank",
         SIDE as usize,
         SIDE as usize,
         |c, r| Some(peg::bit(last - c, last - r)),
     )
     .labels(
-        &["6", "5", "4", "3", "2", "1", "0"],
-        &["6", "5", "4", "3", "2", "1", "0"],
+        &["a", "b", "c", "d", "e", "f", "g"],
+        &["7", "6", "5", "4", "3", "2", "1"],
     )
     .layer("o hole", u128::from(ENGLISH))
 }

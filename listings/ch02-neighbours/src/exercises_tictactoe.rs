@@ -110,7 +110,7 @@ pub fn dawdling_positions() -> usize {
 // ANCHOR: games_up_to_symmetry
 /// A key shared by a position and its eight images: the smallest image of
 /// (X's tiles, O's tiles), each image made cell by cell.
-fn class_key(state: &State) -> (u64, u64) {
+fn image_key(state: &State) -> (u64, u64) {
     let (x, o) = (state.tiles(Player::X), state.tiles(Player::O));
     let image =
         |tiles, symmetry| transform(tiles, GRID, symmetry).expect("3 × 3");
@@ -122,23 +122,20 @@ fn class_key(state: &State) -> (u64, u64) {
 }
 
 /// The games below `state` when moves that lead to images of one another
-/// count once: one child for each class of children, remembered by class.
+/// count once: one child for each key, the count remembered by key.
 fn games_below(state: &State, known: &mut HashMap<(u64, u64), u64>) -> u64 {
-    let key = class_key(state);
+    let key = image_key(state);
     if let Some(&games) = known.get(&key) {
         return games;
     }
-    let mut classes = HashMap::new();
+    let mut by_key = HashMap::new();
     for (_, child) in state.children() {
-        classes.entry(class_key(&child)).or_insert(child);
+        by_key.entry(image_key(&child)).or_insert(child);
     }
-    let games = if classes.is_empty() {
+    let games = if by_key.is_empty() {
         1 // the game is over
     } else {
-        classes
-            .values()
-            .map(|child| games_below(child, known))
-            .sum()
+        by_key.values().map(|child| games_below(child, known)).sum()
     };
     known.insert(key, games);
     games

@@ -75,7 +75,7 @@ fn one_move_before_and_after() {
         .layer(". empty hole", u128::from(ENGLISH & !START))
         .highlight(changed);
     let after_pegs = play(START, m);
-    let after = map("After: pegs ^ jump_bits(m), three bits flipped at once")
+    let after = map("After: pegs ⊕ jump_bits(m), three bits flipped at once")
         .without_bits()
         .layer("o peg", u128::from(after_pegs))
         .layer(". empty hole", u128::from(ENGLISH & !after_pegs))
