@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Times whole perft programs side by side, pinned to one core: the start
+# position to depth 6 and Kiwipete to depth 5, each program's runs taken in
+# turn with the others', and prints a Markdown table of the fastest and the
+# median run of each, with the machine, the load and the date above it.
+#
+# It builds nothing and needs no network: give it the programs' paths.
+#
+#   CHESS         `chess` built with cargo's release profile (portable)
+#   CHESS_NATIVE  `chess` built with RUSTFLAGS="-C target-cpu=native"
+#   COZY          cozy-chess 0.3.4's `examples/perft.rs`, release profile
+#   COZY_PEXT     the same with `--features pext` and target-cpu=native
+#   ELLXOR        ellxor/perft, `g++ -O3 -march=native src/unity_build.cc`
+#   STOCKFISH     a Stockfish binary (`go perft`), e.g. /usr/games/stockfish
+#   RUNS          runs of each program on each position (default 3)
+#   CORE          the core to pin to (default 0)
+#
+# A program whose variable is unset or empty is left out. Each run's count is
+# checked against the published one; a wrong count stops the script.
+#
+#   CHESS=target/release/chess ELLXOR=/tmp/perft/perft \
+#       bash listings/ch08-chess/measurements/perft-race.sh
+set -euo pipefail
+
+RUNS=${RUNS:-3}
+CORE=${CORE:-0}
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
+START_FEN="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+KIWIPETE_FEN="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+# name, FEN, depth, published count
+WORKS=("start position, depth 6|$START_FEN|6|119060324"
+    "Kiwipete, depth 5|$KIWIPETE_FEN|5|193690690")
+
+# The programs given, as "label|kind|path".
+PROGRAMS=()
+add() { [[ -n "${3:-}" ]] && PROGRAMS+=("$1|$2|$3") || true; }
+add "\`chess perft\`, portable" chess "${CHESS:-}"
+add "\`chess perft\`, target-cpu=native" chess "${CHESS_NATIVE:-}"
+add "cozy-chess 0.3.4 perft example" cozy "${COZY:-}"
+add "cozy-chess 0.3.4 perft example, pext, native" cozy "${COZY_PEXT:-}"
+add "ellxor/perft, -O3 -march=native" ellxor "${ELLXOR:-}"
+add "Stockfish, go perft" stockfish "${STOCKFISH:-}"
+if [[ ${#PROGRAMS[@]} -eq 0 ]]; then
+    echo "error: no program given (set CHESS, ELLXOR, … to their paths)" >&2
+    exit 1
+fi
+
+# Runs one program on one position, pinned; prints the node count it reports.
+count() {
+    local kind=$1 path=$2 fen=$3 depth=$4
+    case $kind in
+    chess) taskset -c "$CORE" "$path" perft --depth "$depth" --fen "$fen" |
+        sed -n 's/^nodes: //p' ;;
+    cozy) taskset -c "$CORE" "$path" "$depth" "$fen" |
+        sed -n 's/^\([0-9]*\) nodes in.*/\1/p' ;;
+    ellxor) taskset -c "$CORE" "$path" "$fen" "$depth" |
+        sed -n 's/^Result: *//p' ;;
+    stockfish) printf 'position fen %s\ngo perft %s\nquit\n' "$fen" "$depth" |
+        taskset -c "$CORE" "$path" | sed -n 's/^Nodes searched: //p' ;;
+    esac
+}
+
+declare -A TIMES
+for ((run = 0; run < RUNS; run++)); do
+    for work in "${WORKS[@]}"; do
+        IFS='|' read -r name fen depth published <<<"$work"
+        for program in "${PROGRAMS[@]}"; do
+            IFS='|' read -r label kind path <<<"$program"
+            before=$EPOCHREALTIME
+            nodes=$(count "$kind" "$path" "$fen" "$depth")
+            after=$EPOCHREALTIME
+            if [[ "$nodes" != "$published" ]]; then
+                echo "error: $label, $name: counted '$nodes', not $published" >&2
+                exit 1
+            fi
+            seconds=$(awk -v a="$before" -v b="$after" 'BEGIN { printf "%.3f", b - a }')
+            TIMES["$label|$name"]+="$seconds "
+        done
+    done
+done
+
+# The fastest and the median of a list of seconds.
+best_median() {
+    tr ' ' '\n' <<<"$1" | sed '/^$/d' | sort -n |
+        awk '{ t[NR] = $1 } END { printf "%.2f s|%.2f s", t[1], t[int((NR + 1) / 2)] }'
+}
+
+model=$(lscpu | sed -n 's/^Model name: *//p')
+cores=$(nproc)
+echo "Wall-clock time of the whole process, pinned to core $CORE (taskset), the fastest and the"
+echo "median of $RUNS runs taken in turn, on $model, $cores cores; $(date -u +%Y-%m-%d)."
+echo "Load average before and after: $LOAD_BEFORE; $(cut -d' ' -f1-3 /proc/loadavg)."
+echo
+printf '| program |'
+for work in "${WORKS[@]}"; do
+    printf ' %s, fastest | median |' "${work%%|*}"
+done
+printf '\n|---|'
+for _ in "${WORKS[@]}"; do printf -- '---:|---:|'; done
+printf '\n'
+for program in "${PROGRAMS[@]}"; do
+    label=${program%%|*}
+    printf '| %s |' "$label"
+    for work in "${WORKS[@]}"; do
+        IFS='|' read -r best median <<<"$(best_median "${TIMES["$label|${work%%|*}"]}")"
+        printf ' %s | %s |' "$best" "$median"
+    done
+    printf '\n'
+done
+echo
+echo "Each run, in seconds:"
+for program in "${PROGRAMS[@]}"; do
+    label=${program%%|*}
+    for work in "${WORKS[@]}"; do
+        echo "- $label, ${work%%|*}: ${TIMES["$label|${work%%|*}"]}"
+    done
+done
