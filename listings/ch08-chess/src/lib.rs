@@ -34,7 +34,6 @@ pub mod fen;
 pub mod history;
 pub mod legality;
 pub mod make;
-pub mod masks;
 pub mod movegen;
 pub mod perft;
 pub mod perft_board;
