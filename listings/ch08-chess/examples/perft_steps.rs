@@ -58,7 +58,7 @@ fn with_commas(n: u64) -> String {
     let digits = n.to_string();
     let mut text = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             text.push(',');
         }
         text.push(c);
