@@ -20,8 +20,12 @@
 //!   breakdown by first move.
 //! - [`array`]: the same rules on a 10 × 12 mailbox array, for the speed
 //!   appendix's comparison: moves by offsets, legality by make-and-test.
-//! - [`exercises_position`], [`exercises_legal`], [`exercises_perft`]: the
-//!   solutions of the exercises of the chapter's three parts.
+//! - [`perft_board`]: part 8.4's board for counting, which holds only what
+//!   the generator reads.
+//! - [`fast_perft`]: perft as part 8.4 makes it faster, step by step.
+//! - [`exercises_position`], [`exercises_legal`], [`exercises_perft`],
+//!   [`exercises_speed`]: the solutions of the exercises of the chapter's
+//!   four parts.
 
 pub mod array;
 pub mod attacks;
@@ -29,6 +33,7 @@ pub mod bitboard;
 pub mod exercises_legal;
 pub mod exercises_perft;
 pub mod exercises_position;
+pub mod exercises_speed;
 pub mod fast_perft;
 pub mod fen;
 pub mod history;

@@ -641,7 +641,6 @@ impl<'a, P: Placement, S: Side> Board<'a, P, S> {
 // per direction, so that pinned pieces and pawns move by ANDs (step 4); and
 // the enemy's attacks found once as a set when castling needs them (step 5).
 
-// ANCHOR: pins
 /// The pin rays of a position, split by direction: for each enemy slider
 /// that pins one of our pieces, the squares from the king (left out) to the
 /// slider (included).
@@ -652,7 +651,6 @@ pub(crate) struct Pins {
     /// The rays of the pins along files and ranks.
     pub(crate) straight: Bitboard,
 }
-// ANCHOR_END: pins
 
 /// One castling as the generator tests it: the right it needs, the squares
 /// that must be empty, the squares the king crosses and lands on, and the
