@@ -79,7 +79,7 @@ fn perft_threads_gives_the_published_counts_on_any_number_of_threads() {
 
 #[test]
 fn the_packed_board_reads_back_every_square_of_random_positions() {
-    let mut rng = Rng(0x5EED_0F_BA5E);
+    let mut rng = Rng(0x005E_ED0F_BA5E);
     let mut squares = 0;
     for published in &PUBLISHED {
         let start = Position::from_fen(published.fen).unwrap();
