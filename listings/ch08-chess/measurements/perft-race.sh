@@ -2,7 +2,9 @@
 # Times whole perft programs side by side, pinned to one core: the start
 # position to depth 6 and Kiwipete to depth 5, each program's runs taken in
 # turn with the others', and prints a Markdown table of the fastest and the
-# median run of each, with the machine, the load and the date above it.
+# median run of each, on the clock and in processor time (user and system,
+# which other work on the machine disturbs less), with the machine, the load
+# and the date under it.
 #
 # It builds nothing and needs no network: give it the programs' paths.
 #
@@ -35,11 +37,11 @@ WORKS=("start position, depth 6|$START_FEN|6|119060324"
 PROGRAMS=()
 add() { [[ -n "${3:-}" ]] && PROGRAMS+=("$1|$2|$3") || true; }
 add "\`chess perft\`, portable" chess "${CHESS:-}"
-add "\`chess perft\`, target-cpu=native" chess "${CHESS_NATIVE:-}"
-add "cozy-chess 0.3.4 perft example" cozy "${COZY:-}"
-add "cozy-chess 0.3.4 perft example, pext, native" cozy "${COZY_PEXT:-}"
-add "ellxor/perft, -O3 -march=native" ellxor "${ELLXOR:-}"
-add "Stockfish, go perft" stockfish "${STOCKFISH:-}"
+add "\`chess perft\`, native" chess "${CHESS_NATIVE:-}"
+add "cozy-chess 0.3.4" cozy "${COZY:-}"
+add "cozy-chess 0.3.4, pext, native" cozy "${COZY_PEXT:-}"
+add "ellxor/perft 604c4be, native" ellxor "${ELLXOR:-}"
+add "Stockfish 15.1" stockfish "${STOCKFISH:-}"
 if [[ ${#PROGRAMS[@]} -eq 0 ]]; then
     echo "error: no program given (set CHESS, ELLXOR, … to their paths)" >&2
     exit 1
@@ -60,21 +62,23 @@ count() {
     esac
 }
 
-declare -A TIMES
+declare -A TIMES CPU
+TIMEFORMAT='%R %U %S'
+OUT=$(mktemp)
+trap 'rm -f "$OUT"' EXIT
 for ((run = 0; run < RUNS; run++)); do
     for work in "${WORKS[@]}"; do
         IFS='|' read -r name fen depth published <<<"$work"
         for program in "${PROGRAMS[@]}"; do
             IFS='|' read -r label kind path <<<"$program"
-            before=$EPOCHREALTIME
-            nodes=$(count "$kind" "$path" "$fen" "$depth")
-            after=$EPOCHREALTIME
+            read -r real user system < <({ time count "$kind" "$path" "$fen" "$depth" >"$OUT"; } 2>&1)
+            nodes=$(cat "$OUT")
             if [[ "$nodes" != "$published" ]]; then
                 echo "error: $label, $name: counted '$nodes', not $published" >&2
                 exit 1
             fi
-            seconds=$(awk -v a="$before" -v b="$after" 'BEGIN { printf "%.3f", b - a }')
-            TIMES["$label|$name"]+="$seconds "
+            TIMES["$label|$name"]+="$real "
+            CPU["$label|$name"]+="$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.3f", u + s }') "
         done
     done
 done
@@ -87,31 +91,46 @@ best_median() {
 
 model=$(lscpu | sed -n 's/^Model name: *//p')
 cores=$(nproc)
-echo "Wall-clock time of the whole process, pinned to core $CORE (taskset), the fastest and the"
-echo "median of $RUNS runs taken in turn, on $model, $cores cores; $(date -u +%Y-%m-%d)."
-echo "Load average before and after: $LOAD_BEFORE; $(cut -d' ' -f1-3 /proc/loadavg)."
-echo
-printf '| program |'
-for work in "${WORKS[@]}"; do
-    printf ' %s, fastest | median |' "${work%%|*}"
-done
-printf '\n|---|'
-for _ in "${WORKS[@]}"; do printf -- '---:|---:|'; done
-printf '\n'
-for program in "${PROGRAMS[@]}"; do
-    label=${program%%|*}
-    printf '| %s |' "$label"
+
+# A table of the fastest and median of each program on each work, from
+# the runs in the array named by $1.
+table() {
+    local -n runs=$1
+    printf '| program |'
     for work in "${WORKS[@]}"; do
-        IFS='|' read -r best median <<<"$(best_median "${TIMES["$label|${work%%|*}"]}")"
-        printf ' %s | %s |' "$best" "$median"
+        printf ' %s, fastest | median |' "${work%%|*}"
     done
+    printf '\n|---|'
+    for _ in "${WORKS[@]}"; do printf -- '---:|---:|'; done
     printf '\n'
-done
+    for program in "${PROGRAMS[@]}"; do
+        label=${program%%|*}
+        printf '| %s |' "$label"
+        for work in "${WORKS[@]}"; do
+            IFS='|' read -r best median <<<"$(best_median "${runs["$label|${work%%|*}"]}")"
+            printf ' %s | %s |' "$best" "$median"
+        done
+        printf '\n'
+    done
+}
+
+echo "<!-- ANCHOR: figures -->"
+echo "On the clock, the whole process pinned to one core:"
 echo
-echo "Each run, in seconds:"
+table TIMES
+echo
+echo "In processor time (user and system), the same runs:"
+echo
+table CPU
+echo
+echo "$RUNS runs of each, taken in turn, on $model, $cores cores (load average $LOAD_BEFORE before, $(cut -d' ' -f1-3 /proc/loadavg) after); $(date -u +%Y-%m-%d)."
+echo "<!-- ANCHOR_END: figures -->"
+echo
+echo "Each run, on the clock and in processor time, in seconds:"
+echo
 for program in "${PROGRAMS[@]}"; do
     label=${program%%|*}
     for work in "${WORKS[@]}"; do
-        echo "- $label, ${work%%|*}: ${TIMES["$label|${work%%|*}"]}"
+        echo "- $label, ${work%%|*}: ${TIMES["$label|${work%%|*}"]}; ${CPU["$label|${work%%|*}"]}"
     done
 done
