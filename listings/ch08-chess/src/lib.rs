@@ -20,6 +20,8 @@
 //!   breakdown by first move.
 //! - [`array`]: the same rules on a 10 × 12 mailbox array, for the speed
 //!   appendix's comparison: moves by offsets, legality by make-and-test.
+//! - [`masks`]: part 8.4's generator, the pins as two masks and the enemy's
+//!   attacks as one set.
 //! - [`perft_board`]: part 8.4's board for counting, which holds only what
 //!   the generator reads.
 //! - [`fast_perft`]: perft as part 8.4 makes it faster, step by step.
@@ -39,6 +41,7 @@ pub mod fen;
 pub mod history;
 pub mod legality;
 pub mod make;
+pub mod masks;
 pub mod movegen;
 pub mod perft;
 pub mod perft_board;
