@@ -1,14 +1,12 @@
 //! Worked solutions to the exercises of the fourth part: the nodes of a
 //! count, divide by the fast perft, the captures of the last ply counted
-//! without playing them, perft on several threads, and ellxor's board of
-//! four bitboards.
+//! without playing them, and perft on several threads.
 
-use crate::bitboard::Bitboard;
 use crate::fast_perft::perft_fast;
 use crate::movegen::{captures_into, legal_moves, MoveList};
 use crate::perft::perft;
 use crate::position::Position;
-use crate::types::{Color, Move, Piece, Square};
+use crate::types::Move;
 
 // ANCHOR: count_nodes
 /// The positions whose moves a count to `depth` generates: those of plies
@@ -117,72 +115,3 @@ pub fn perft_threads(pos: &Position, depth: u32, threads: usize) -> u64 {
     })
 }
 // ANCHOR_END: perft_threads
-
-// ANCHOR: packed
-/// ellxor's board: the kind of the piece on each square as a three-bit
-/// code (0 empty, pawn 1 to king 6), its bits in three bitboards, and the
-/// side to move's pieces in a fourth, 32 bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Packed {
-    /// Bit 0 of each square's code.
-    pub x: Bitboard,
-    /// Bit 1 of each square's code.
-    pub y: Bitboard,
-    /// Bit 2 of each square's code.
-    pub z: Bitboard,
-    /// The side to move's pieces.
-    pub ours: Bitboard,
-}
-
-impl Packed {
-    /// The packed board of a position: each piece's code spread over `x`,
-    /// `y` and `z`.
-    ///
-    /// ```
-    /// use ch08_chess::exercises_speed::Packed;
-    /// use ch08_chess::position::Position;
-    /// let packed = Packed::from_position(&Position::start());
-    /// assert_eq!((packed.x | packed.y | packed.z).count(), 32);
-    /// ```
-    pub fn from_position(pos: &Position) -> Packed {
-        let mut packed = Packed {
-            x: Bitboard::EMPTY,
-            y: Bitboard::EMPTY,
-            z: Bitboard::EMPTY,
-            ours: pos.color(pos.side_to_move()),
-        };
-        for piece in Piece::ALL {
-            let code = piece.index() + 1;
-            let squares = pos.pieces(Color::White, piece)
-                | pos.pieces(Color::Black, piece);
-            for (bit, set) in [&mut packed.x, &mut packed.y, &mut packed.z]
-                .into_iter()
-                .enumerate()
-            {
-                if code >> bit & 1 == 1 {
-                    *set |= squares;
-                }
-            }
-        }
-        packed
-    }
-
-    /// The piece on a square, if any, and whether it is the side to move's:
-    /// the three bits of its code read back.
-    ///
-    /// ```
-    /// use ch08_chess::exercises_speed::Packed;
-    /// use ch08_chess::position::Position;
-    /// use ch08_chess::types::Piece;
-    /// let packed = Packed::from_position(&Position::start());
-    /// assert_eq!(packed.piece_at(4), Some((Piece::King, true))); // e1
-    /// assert_eq!(packed.piece_at(59), Some((Piece::Queen, false))); // d8
-    /// ```
-    pub fn piece_at(&self, square: Square) -> Option<(Piece, bool)> {
-        let bit = |set: Bitboard| usize::from(set.contains(square));
-        let code = bit(self.x) | bit(self.y) << 1 | bit(self.z) << 2;
-        let piece = Piece::ALL.get(code.checked_sub(1)?)?;
-        Some((*piece, self.ours.contains(square)))
-    }
-}
-// ANCHOR_END: packed

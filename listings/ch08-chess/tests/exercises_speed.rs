@@ -1,18 +1,17 @@
 //! The fourth part's exercises against published counts: the Chess
 //! Programming Wiki's "Perft Results"
 //! (https://www.chessprogramming.org/Perft_Results), its node counts and
-//! its counts of captures among the last moves; `divide_fast` against
-//! `divide`; and ellxor's packed board read back square by square against
-//! the position on positions of seeded random games.
+//! its counts of captures among the last moves; and `divide_fast` against
+//! `divide`.
 
 mod common;
 
 use ch08_chess::exercises_speed::{
-    count_nodes, divide_fast, last_ply_captures, perft_threads, Packed,
+    count_nodes, divide_fast, last_ply_captures, perft_threads,
 };
 use ch08_chess::perft::divide;
 use ch08_chess::position::Position;
-use common::{random_game, Rng, PUBLISHED};
+use common::PUBLISHED;
 
 #[test]
 fn count_nodes_adds_the_published_counts_of_the_plies_above_the_last() {
@@ -75,29 +74,4 @@ fn perft_threads_gives_the_published_counts_on_any_number_of_threads() {
         }
         assert_eq!(perft_threads(&pos, 0, 2), 1);
     }
-}
-
-#[test]
-fn the_packed_board_reads_back_every_square_of_random_positions() {
-    let mut rng = Rng(0x005E_ED0F_BA5E);
-    let mut squares = 0;
-    for published in &PUBLISHED {
-        let start = Position::from_fen(published.fen).unwrap();
-        for pos in random_game(&start, 60, &mut rng) {
-            let packed = Packed::from_position(&pos);
-            for square in 0..64 {
-                let expected = pos
-                    .piece_at(square)
-                    .map(|(color, piece)| (piece, color == pos.side_to_move()));
-                assert_eq!(
-                    packed.piece_at(square),
-                    expected,
-                    "{}",
-                    pos.to_fen()
-                );
-                squares += 1;
-            }
-        }
-    }
-    assert!(squares > 64 * 300);
 }
