@@ -4,7 +4,7 @@
 // (theme/explorers/harness.js).
 (function (B) {
     'use strict';
-    const { ONE, M64, bit, cut, hex } = B.logic;
+    const { ONE, M64, bit, quote, hex } = B.logic;
     const { cellsByBit, makeButtons, cellName, panel, field, setLines, words, gameHistory, historyButtons } = B.dom;
 
     /**
@@ -91,7 +91,7 @@
 
         // The messages of the listing's `FenError` (src/fen.rs), one line each, naming the field.
         const fenError = {
-            fields: (n) => 'FEN has ' + n + ' fields, not 4 (placement, side, castling, en passant) or 6 (and the two clocks)',
+            fields: (n) => 'FEN has ' + n + ' fields, not 4 or 6 (placement, side, castling, en passant, clocks)',
             ranks: (n) => 'FEN placement field: ' + n + ' ranks, not 8 (separated by `/`)',
             longRank: (rank) => 'FEN placement field: rank ' + rank + ' has more than 8 files',
             rankLength: (rank, files) => 'FEN placement field: rank ' + rank + ' has ' + files + ' files, not 8',
@@ -99,25 +99,25 @@
             pawn: (sq) => 'FEN placement field: a pawn on ' + squareName(sq) + ', where no pawn can stand',
             kings: (colour, n) => 'FEN placement field: ' + COLOURS[colour] + ' has ' + n + ' kings, not 1',
             material: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' has more material than a game can give',
-            side: (text) => 'FEN side to move field: `' + cut(text) + '` is not `w` or `b`',
-            castling: (text) => 'FEN castling field: `' + cut(text) + '` is not `-` or some of `KQkq`, each once',
+            side: (text) => 'FEN side to move field: ' + quote(text) + ' is not `w` or `b`',
+            castling: (text) => 'FEN castling field: ' + quote(text) + ' is not `-` or some of `KQkq`, each once',
             castlingRight: (right) => 'FEN castling field: `' + right + '` needs the king on ' +
                 squareName(CASTLING[right].king) + ' and a rook on ' + squareName(CASTLING[right].rook),
-            ep: (text) => 'FEN en passant field: `' + cut(text) + '` is not `-` or a square',
+            ep: (text) => 'FEN en passant field: ' + quote(text) + ' is not `-` or a square',
             epRank: (sq, turn) => 'FEN en passant field: ' + squareName(sq) + ' is not on the ' +
                 (turn === 0 ? 'sixth' : 'third') + ' rank (' + COLOURS[turn] + ' to move)',
             epPawn: (sq) => 'FEN en passant field: no pawn can just have moved past ' + squareName(sq),
-            halfmove: (text) => 'FEN halfmove clock field: `' + cut(text) + '` is not a whole number from 0 to 65535',
-            fullmove: (text) => 'FEN fullmove number field: `' + cut(text) + '` is not a whole number from 1 to 65535',
+            halfmove: (text) => 'FEN halfmove clock field: ' + quote(text) + ' is not a whole number from 0 to 65535',
+            fullmove: (text) => 'FEN fullmove number field: ' + quote(text) + ' is not a whole number from 1 to 65535',
             check: (colour) => 'FEN side to move field: ' + COLOURS[colour] + ' is in check but not to move',
             checkers: (colour, n) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from ' + n +
-                ' pieces, and one move gives at most 2 checks',
+                ' pieces; a move gives 2 at most',
             steppers: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from two pawns or ' +
-                'knights, and only the piece that moved checks that way',
-            oneLine: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from both sides of one ' +
-                'line, and one move uncovers one side only',
-            epCheck: (sq) => 'FEN en passant field: the pawn that passed ' + squareName(sq) +
-                ' neither gives nor uncovers the check',
+                'knights at once',
+            oneLine: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from both ends of one ' +
+                'line at once',
+            epCheck: (pawn) => 'FEN en passant field: the ' + squareName(pawn) +
+                ' pawn neither gives nor uncovers the check',
         };
 
         /** Rust's `split_whitespace`: the characters Unicode calls white space. */
@@ -250,7 +250,7 @@
                 before[origin] = 'x';
                 const still = attackers(before, king, 1 - turn) !== 0n;
                 if (found.length === 2 || (!found.includes(pawn) && still)) {
-                    return new Error(fenError.epCheck(ep));
+                    return new Error(fenError.epCheck(pawn));
                 }
             }
             if (found.length === 2) {

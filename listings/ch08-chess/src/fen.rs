@@ -77,17 +77,20 @@ pub enum FenError {
         /// True for the two sides of one line, false for pawns and knights.
         on_one_line: bool,
     },
-    /// A check that the pawn which has just made its double step (the en
-    /// passant square's) neither gives nor uncovers.
+    /// A check that the pawn which has just made its double step (on this
+    /// square, beyond the en passant square) neither gives nor uncovers.
     EnPassantCheck(Square),
 }
 
-/// A value as a message quotes it: its first 40 characters, then `…` if it
-/// is longer, so that a long bad value is not repeated whole.
-fn cut(text: &str) -> String {
+/// A value as a message quotes it, in backticks: whole if it has at most 40
+/// characters, else its first 40, then `…` and how long it is, so that a long
+/// bad value is named briefly and never repeated whole.
+fn quote(text: &str) -> String {
     match text.char_indices().nth(40) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
+        Some((end, _)) => {
+            format!("`{}…` ({} characters)", &text[..end], text.chars().count())
+        }
+        None => format!("`{text}`"),
     }
 }
 
@@ -104,8 +107,8 @@ impl fmt::Display for FenError {
         match self {
             FenError::Fields(n) => write!(
                 f,
-                "FEN has {n} fields, not 4 (placement, side, castling, \
-                 en passant) or 6 (and the two clocks)"
+                "FEN has {n} fields, not 4 or 6 (placement, side, castling, \
+                 en passant, clocks)"
             ),
             FenError::Ranks(n) => write!(
                 f,
@@ -142,13 +145,13 @@ impl fmt::Display for FenError {
             ),
             FenError::Side(text) => write!(
                 f,
-                "FEN side to move field: `{}` is not `w` or `b`",
-                cut(text)
+                "FEN side to move field: {} is not `w` or `b`",
+                quote(text)
             ),
             FenError::Castling(text) => write!(
                 f,
-                "FEN castling field: `{}` is not `-` or some of `KQkq`, each once",
-                cut(text)
+                "FEN castling field: {} is not `-` or some of `KQkq`, each once",
+                quote(text)
             ),
             FenError::CastlingRight(right) => {
                 let (king, rook) = match right {
@@ -165,8 +168,8 @@ impl fmt::Display for FenError {
             }
             FenError::EnPassant(text) => write!(
                 f,
-                "FEN en passant field: `{}` is not `-` or a square",
-                cut(text)
+                "FEN en passant field: {} is not `-` or a square",
+                quote(text)
             ),
             FenError::EnPassantRank(square, side) => write!(
                 f,
@@ -182,13 +185,13 @@ impl fmt::Display for FenError {
             ),
             FenError::Halfmove(text) => write!(
                 f,
-                "FEN halfmove clock field: `{}` is not a whole number from 0 to 65535",
-                cut(text)
+                "FEN halfmove clock field: {} is not a whole number from 0 to 65535",
+                quote(text)
             ),
             FenError::Fullmove(text) => write!(
                 f,
-                "FEN fullmove number field: `{}` is not a whole number from 1 to 65535",
-                cut(text)
+                "FEN fullmove number field: {} is not a whole number from 1 to 65535",
+                quote(text)
             ),
             FenError::OpponentInCheck(color) => write!(
                 f,
@@ -197,8 +200,8 @@ impl fmt::Display for FenError {
             ),
             FenError::Checkers(color, count) => write!(
                 f,
-                "FEN placement field: {} is in check from {count} pieces, \
-                 and one move gives at most 2 checks",
+                "FEN placement field: {} is in check from {count} pieces; a \
+                 move gives 2 at most",
                 name(*color)
             ),
             FenError::DoubleCheck {
@@ -207,7 +210,7 @@ impl fmt::Display for FenError {
             } => write!(
                 f,
                 "FEN placement field: {} is in check from two pawns or \
-                 knights, and only the piece that moved checks that way",
+                 knights at once",
                 name(*color)
             ),
             FenError::DoubleCheck {
@@ -215,14 +218,14 @@ impl fmt::Display for FenError {
                 on_one_line: true,
             } => write!(
                 f,
-                "FEN placement field: {} is in check from both sides of one \
-                 line, and one move uncovers one side only",
+                "FEN placement field: {} is in check from both ends of one \
+                 line at once",
                 name(*color)
             ),
             FenError::EnPassantCheck(square) => write!(
                 f,
-                "FEN en passant field: the pawn that passed {} neither gives \
-                 nor uncovers the check",
+                "FEN en passant field: the {} pawn neither gives nor uncovers \
+                 the check",
                 square_name(*square)
             ),
         }
@@ -395,7 +398,7 @@ fn check_checks(position: &Position) -> Result<(), FenError> {
             | Bitboard::from_square(origin);
         let still = !(position.attackers_to(king, before) & enemy).is_empty();
         if count == 2 || (!checkers.contains(pawn) && still) {
-            return Err(FenError::EnPassantCheck(square));
+            return Err(FenError::EnPassantCheck(pawn));
         }
     }
     if count == 2 {
