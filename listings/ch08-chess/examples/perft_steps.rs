@@ -5,7 +5,8 @@
 //! installed, the instructions of each (`valgrind --tool=callgrind`, which
 //! runs this program on one step and one position, `--run STEP WORK`), both
 //! also per node, a node being a position whose moves the count generates
-//! (every position of the tree but those of the last ply).
+//! (every position of the tree but those of the last ply), and the caption
+//! under it. It writes no file.
 //!
 //! ```console
 //! cargo run --release -p ch08-chess --example perft_steps
@@ -15,6 +16,7 @@
 use ch08_chess::fast_perft::{perft_step, STEPS};
 use ch08_chess::perft::perft;
 use ch08_chess::position::Position;
+use listing_support::bench_report::{caption, stamp};
 use std::process::Command;
 use std::time::Instant;
 
@@ -141,6 +143,9 @@ fn main() {
         }
         println!("{row}");
     }
+    let what = "time: the fastest of 5 runs, the steps in turn; \
+                instructions: callgrind, one run";
+    print!("{}", caption(&stamp(), what));
     for (w, &(name, ..)) in WORKS.iter().enumerate() {
         eprintln!("{name}: {} nodes", with_commas(node_counts[w]));
     }

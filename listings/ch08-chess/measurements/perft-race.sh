@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Times whole perft programs side by side, pinned to one core: the start
 # position to depth 6 and Kiwipete to depth 5, each program's runs taken in
-# turn with the others', and prints a Markdown table of the fastest and the
+# turn with the others', and prints Markdown tables of the fastest and the
 # median run of each, on the clock and in processor time (user and system,
-# which other work on the machine disturbs less), with the machine, the load
-# and the date under it.
+# which other work on the machine disturbs less), each with its caption: the
+# machine, the compiler, the date and the load.
 #
 # It builds nothing and needs no network: give it the programs' paths.
 #
@@ -20,9 +20,26 @@
 # A program whose variable is unset or empty is left out. Each run's count is
 # checked against the published one; a wrong count stops the script.
 #
+# Usage: perft-race.sh [--record]
+#
+# The tables go to standard output. With --record they also replace the
+# figures of perft-race.md beside this script (its part from "## How these
+# figures were made" on is kept), the file the book includes.
+#
 #   CHESS=target/release/chess ELLXOR=/tmp/perft/perft \
 #       bash listings/ch08-chess/measurements/perft-race.sh
 set -euo pipefail
+
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
+RECORD=
+for arg in "$@"; do
+    case $arg in
+    --record) RECORD=1 ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "error: unknown argument '$arg' (only --record)" >&2; exit 2 ;;
+    esac
+done
+RECORD_FILE="$(dirname "$0")/perft-race.md"
 
 RUNS=${RUNS:-3}
 CORE=${CORE:-0}
@@ -91,6 +108,8 @@ best_median() {
 
 model=$(lscpu | sed -n 's/^Model name: *//p')
 cores=$(nproc)
+rustc=$(rustc --version 2>/dev/null | cut -d' ' -f1-2 || true)
+stamp="$model, $cores cores${rustc:+ · $rustc} · $(date -u +%Y-%m-%d)"
 
 # A table of the fastest and median of each program on each work, from
 # the runs in the array named by $1.
@@ -114,23 +133,35 @@ table() {
     done
 }
 
-echo "<!-- ANCHOR: figures -->"
-echo "On the clock, the whole process pinned to one core:"
-echo
-table TIMES
-echo
-echo "In processor time (user and system), the same runs:"
-echo
-table CPU
-echo
-echo "$RUNS runs of each, taken in turn, on $model, $cores cores (load average $LOAD_BEFORE before, $(cut -d' ' -f1-3 /proc/loadavg) after); $(date -u +%Y-%m-%d)."
-echo "<!-- ANCHOR_END: figures -->"
-echo
-echo "Each run, on the clock and in processor time, in seconds:"
-echo
-for program in "${PROGRAMS[@]}"; do
-    label=${program%%|*}
-    for work in "${WORKS[@]}"; do
-        echo "- $label, ${work%%|*}: ${TIMES["$label|${work%%|*}"]}; ${CPU["$label|${work%%|*}"]}"
+# The tables, their captions and each run's figures.
+report() {
+    echo "<!-- ANCHOR: figures -->"
+    table TIMES
+    echo
+    echo "*$stamp · time on the clock of the whole process pinned to one core, the fastest and the median of $RUNS runs of each taken in turn; load average $LOAD_BEFORE before, $LOAD_AFTER after*"
+    echo
+    table CPU
+    echo
+    echo "*$stamp · processor time (user and system) of the same runs*"
+    echo "<!-- ANCHOR_END: figures -->"
+    echo
+    echo "Each run, on the clock and in processor time, in seconds:"
+    echo
+    for program in "${PROGRAMS[@]}"; do
+        label=${program%%|*}
+        for work in "${WORKS[@]}"; do
+            echo "- $label, ${work%%|*}: ${TIMES["$label|${work%%|*}"]% }; ${CPU["$label|${work%%|*}"]% }"
+        done
     done
-done
+}
+
+LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
+report
+if [[ -n $RECORD ]]; then
+    REPORT=$(mktemp)
+    report >"$REPORT"
+    { cat "$REPORT"; echo; sed -n '/^## How these figures were made/,$p' "$RECORD_FILE"; } >"$REPORT.md"
+    mv "$REPORT.md" "$RECORD_FILE"
+    rm -f "$REPORT"
+    echo "wrote $RECORD_FILE" >&2
+fi
