@@ -12,8 +12,9 @@
 //!   cozy-chess's `generate_moves`, whose moves are written one by one into
 //!   an array of 256;
 //! - perft 5 from the start position and perft 4 from Kiwipete, ours
-//!   `perft` against cozy-chess's perft written as its own example writes it
-//!   (bulk counting at the last ply, a copy of the board per move).
+//!   `perft_fast` (part 8.4's last step, which `chess perft` runs) against
+//!   cozy-chess's perft written as its own example writes it (bulk counting
+//!   at the last ply, a copy of the board per move).
 //!
 //! The same three works are timed on the mailbox of `src/array.rs` (the
 //! `array` form: moves by offsets, legality by make-and-test, its perft
@@ -25,8 +26,8 @@
 mod common;
 
 use ch08_chess::array::Mailbox;
+use ch08_chess::fast_perft::perft_fast;
 use ch08_chess::movegen::{legal_moves, legal_moves_into, MoveList};
-use ch08_chess::perft::perft;
 use ch08_chess::position::Position;
 use common::{
     cozy_board, cozy_collect, cozy_list, cozy_perft, random_fens, ARRAY,
@@ -109,14 +110,18 @@ fn bench_perft(
     let ours = Position::from_fen(fen).unwrap();
     let theirs = cozy_board(fen);
     let mut mailbox = Mailbox::from_position(&ours);
-    assert_eq!(perft(&ours, u32::from(depth)), published, "ours, {work}");
+    assert_eq!(
+        perft_fast(&ours, u32::from(depth)),
+        published,
+        "ours, {work}"
+    );
     assert_eq!(cozy_perft(&theirs, depth), published, "cozy-chess, {work}");
     assert_eq!(mailbox.perft(u32::from(depth)), published, "array, {work}");
     let mut group = c.benchmark_group("ch08-chess");
     group.throughput(Throughput::Elements(published));
     group.sample_size(20);
     group.bench_function(BenchmarkId::new(work, BITBOARD), |b| {
-        b.iter(|| perft(black_box(&ours), black_box(u32::from(depth))))
+        b.iter(|| perft_fast(black_box(&ours), black_box(u32::from(depth))))
     });
     group.bench_function(BenchmarkId::new(work, COZY_CHESS), |b| {
         b.iter(|| cozy_perft(black_box(&theirs), black_box(depth)))

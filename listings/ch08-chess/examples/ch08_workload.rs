@@ -14,8 +14,8 @@
 mod common;
 
 use ch08_chess::array::Mailbox;
+use ch08_chess::fast_perft::perft_fast;
 use ch08_chess::movegen::{legal_moves_into, MoveList};
-use ch08_chess::perft::perft;
 use ch08_chess::position::Position;
 use common::{
     cozy_board, cozy_collect, cozy_list, cozy_perft, random_fens, ARRAY,
@@ -30,7 +30,7 @@ const LEGAL: &str = "legal moves, 1,000 positions, 100 times";
 const SETUP: &str = "the same program with perft 1 only";
 
 fn ours(fen: &str, depth: u32) -> u64 {
-    perft(&Position::from_fen(fen).unwrap(), depth)
+    perft_fast(&Position::from_fen(fen).unwrap(), depth)
 }
 
 fn theirs(fen: &str, depth: u8) -> u64 {

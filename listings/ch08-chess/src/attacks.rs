@@ -30,7 +30,7 @@ use ch07_rays::squares::{NOT_FILE_A, NOT_FILE_H};
 /// let e4 = Bitboard(1 << 28);
 /// assert_eq!(pawn_attacks_all(Color::White, e4), Bitboard(1 << 35 | 1 << 37));
 /// ```
-#[inline]
+#[inline(always)]
 pub const fn pawn_attacks_all(color: Color, pawns: Bitboard) -> Bitboard {
     let p = pawns.0;
     Bitboard(match color {
@@ -72,7 +72,7 @@ static KING: [Bitboard; 64] = table!(s => Bitboard(king_attacks(s)));
 /// // a Black pawn on e5 attacks d4 and f4
 /// assert_eq!(pawn_attacks(Color::Black, 36).0, 1 << 27 | 1 << 29);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
     match color {
         Color::White => WHITE_PAWN[square],
@@ -86,7 +86,7 @@ pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 /// use ch08_chess::attacks::knight;
 /// assert_eq!(knight(0).0, 1 << 10 | 1 << 17); // a1: c2, b3
 /// ```
-#[inline]
+#[inline(always)]
 pub fn knight(square: Square) -> Bitboard {
     KNIGHT[square]
 }
@@ -97,7 +97,7 @@ pub fn knight(square: Square) -> Bitboard {
 /// use ch08_chess::attacks::king;
 /// assert_eq!(king(28).count(), 8); // e4
 /// ```
-#[inline]
+#[inline(always)]
 pub fn king(square: Square) -> Bitboard {
     KING[square]
 }
@@ -111,7 +111,7 @@ pub fn king(square: Square) -> Bitboard {
 /// use ch08_chess::bitboard::Bitboard;
 /// assert_eq!(rook(0, Bitboard::EMPTY).count(), 14);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn rook(square: Square, occupied: Bitboard) -> Bitboard {
     rook_look_up(square, occupied)
 }
@@ -123,7 +123,7 @@ pub fn rook(square: Square, occupied: Bitboard) -> Bitboard {
 /// use ch08_chess::bitboard::Bitboard;
 /// assert_eq!(bishop(28, Bitboard::EMPTY).count(), 13);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
     bishop_look_up(square, occupied)
 }
@@ -135,7 +135,7 @@ pub fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
 /// use ch08_chess::bitboard::Bitboard;
 /// assert_eq!(queen(28, Bitboard::EMPTY).count(), 27); // e4
 /// ```
-#[inline]
+#[inline(always)]
 pub fn queen(square: Square, occupied: Bitboard) -> Bitboard {
     rook(square, occupied) | bishop(square, occupied)
 }
@@ -210,7 +210,7 @@ static LINES: ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) = line_tables();
 /// assert_eq!(between(4, 7).0, 1 << 5 | 1 << 6); // e1–h1: f1, g1
 /// assert!(between(0, 10).is_empty()); // a1 and c2 share no line
 /// ```
-#[inline]
+#[inline(always)]
 pub fn between(a: Square, b: Square) -> Bitboard {
     LINES.0[a][b]
 }
@@ -223,7 +223,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 /// assert_eq!(line(0, 9).0, 0x8040_2010_0804_0201); // the a1–h8 diagonal
 /// assert!(line(0, 10).is_empty());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn line(a: Square, b: Square) -> Bitboard {
     LINES.1[a][b]
 }

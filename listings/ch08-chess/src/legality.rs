@@ -17,7 +17,7 @@ struct Finder {
 }
 
 impl Sink for Finder {
-    fn piece(&mut self, from: Square, targets: Bitboard) {
+    fn piece(&mut self, _kind: Piece, from: Square, targets: Bitboard) {
         self.found |=
             from == self.wanted.from() && targets.contains(self.wanted.to());
     }
@@ -38,15 +38,15 @@ impl Board<'_> {
     /// enemy piece; a promotion exactly when it lands on the last rank.
     fn pawn_reaches(&self, m: Move) -> bool {
         let (from, to) = (m.from(), m.to());
-        let (up, start, last) = match self.us {
+        let (up, start, last) = match self.us() {
             Color::White => (8, 1, RANK_8),
             Color::Black => (-8, 6, RANK_1),
         };
         let empty = |square: Square| !self.occupied.contains(square);
         let step = (to as i32 - from as i32) == up;
         let push = step && empty(to);
-        let capture =
-            pawn_attacks(self.us, from).contains(to) && self.enemy.contains(to);
+        let capture = pawn_attacks(self.us(), from).contains(to)
+            && self.enemy.contains(to);
         let on_last = last & (1 << to) != 0;
         match m.kind() {
             MoveKind::Normal => (push || capture) && !on_last,
@@ -89,7 +89,7 @@ impl Board<'_> {
             }
             (Piece::Pawn, MoveKind::EnPassant) => {
                 self.pos.en_passant() == Some(to)
-                    && pawn_attacks(self.us, from).contains(to)
+                    && pawn_attacks(self.us(), from).contains(to)
             }
             (Piece::Pawn, _) => self.pawn_reaches(m),
             (Piece::Knight, MoveKind::Normal) => knight(from).contains(to),

@@ -26,8 +26,14 @@
 //!   breakdown by first move.
 //! - [`array`]: the same rules on a 10 × 12 mailbox array, for the speed
 //!   appendix's comparison: moves by offsets, legality by make-and-test.
-//! - [`exercises_position`], [`exercises_legal`], [`exercises_perft`]: the
-//!   solutions of the exercises of the chapter's three parts.
+//! - [`masks`]: part 8.4's generator, the pins as two masks and the enemy's
+//!   attacks as one set.
+//! - [`perft_board`]: part 8.4's board for counting, which holds only what
+//!   the generator reads.
+//! - [`fast_perft`]: perft as part 8.4 makes it faster, step by step.
+//! - [`exercises_position`], [`exercises_legal`], [`exercises_perft`],
+//!   [`exercises_speed`]: the solutions of the exercises of the chapter's
+//!   four parts.
 
 pub mod array;
 pub mod attacks;
@@ -35,12 +41,16 @@ pub mod bitboard;
 pub mod exercises_legal;
 pub mod exercises_perft;
 pub mod exercises_position;
+pub mod exercises_speed;
+pub mod fast_perft;
 pub mod fen;
 pub mod history;
 pub mod legality;
 pub mod make;
+pub mod masks;
 pub mod movegen;
 pub mod perft;
+pub mod perft_board;
 pub mod position;
 pub mod sliders;
 pub mod types;

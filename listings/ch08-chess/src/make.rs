@@ -14,7 +14,7 @@ use std::fmt;
 /// of the king clears its side's two, a move from or onto a rook's corner
 /// clears that corner's one:
 /// `rights & CASTLING_KEPT[from] & CASTLING_KEPT[to]`.
-const CASTLING_KEPT: [u8; 64] = {
+pub(crate) const CASTLING_KEPT: [u8; 64] = {
     let mut kept = [0b1111u8; 64];
     kept[0] = !2 & 0b1111; // a1: White's queen side
     kept[4] = !3 & 0b1111; // e1: both of White's

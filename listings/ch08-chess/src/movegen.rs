@@ -1,6 +1,7 @@
 //! Legal moves without playing them: the checkers, the check mask, the
 //! pinned pieces and their rays, king moves to unattacked squares, castling
-//! and en passant, all found from the position as it stands.
+//! and en passant, all found from the position as it stands, with the side
+//! to move a value or (part 8.4) a type.
 
 use crate::attacks::{between, bishop, king, knight, line, pawn_attacks, rook};
 use crate::bitboard::Bitboard;
@@ -13,12 +14,23 @@ use std::ops::{Deref, DerefMut};
 
 /// A board moved `delta` squares: up (`≪ delta`) when positive, down
 /// (`≫ −delta`) when negative.
-#[inline]
-fn shift(board: u64, delta: i32) -> u64 {
+#[inline(always)]
+pub(crate) fn shift(board: u64, delta: i32) -> u64 {
     if delta > 0 {
         board << delta
     } else {
         board >> -delta
+    }
+}
+
+/// The kind of the slider on `square`: a queen if it is one of `queens`,
+/// else `other`.
+#[inline(always)]
+fn kind_of(square: Square, queens: Bitboard, other: Piece) -> Piece {
+    if queens.contains(square) {
+        Piece::Queen
+    } else {
+        other
     }
 }
 
@@ -42,7 +54,7 @@ impl MoveList {
     /// use ch08_chess::movegen::MoveList;
     /// assert!(MoveList::new().is_empty());
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn new() -> MoveList {
         MoveList {
             moves: [NO_MOVE; MAX_MOVES],
@@ -60,7 +72,7 @@ impl MoveList {
     /// list.push(Move::new(12, 28, MoveKind::DoublePush));
     /// assert_eq!(list.len(), 1);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, m: Move) {
         self.moves[self.len] = m;
         self.len += 1;
@@ -76,7 +88,7 @@ impl MoveList {
     /// list.clear();
     /// assert!(list.is_empty());
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn clear(&mut self) {
         self.len = 0;
     }
@@ -90,7 +102,7 @@ impl Default for MoveList {
 
 impl Deref for MoveList {
     type Target = [Move];
-    #[inline]
+    #[inline(always)]
     fn deref(&self) -> &[Move] {
         &self.moves[..self.len]
     }
@@ -98,7 +110,7 @@ impl Deref for MoveList {
 
 /// The moves as a slice that may be reordered (a search sorts its moves).
 impl DerefMut for MoveList {
-    #[inline]
+    #[inline(always)]
     fn deref_mut(&mut self) -> &mut [Move] {
         &mut self.moves[..self.len]
     }
@@ -108,8 +120,9 @@ impl DerefMut for MoveList {
 /// Where the generator sends the moves it finds, a set of targets at a
 /// time: a list expands them into moves, a counter only counts them.
 pub(crate) trait Sink {
-    /// Moves of the piece on `from` to each square of `targets`.
-    fn piece(&mut self, from: Square, targets: Bitboard);
+    /// Moves of the piece of kind `kind` on `from` to each square of
+    /// `targets`.
+    fn piece(&mut self, kind: Piece, from: Square, targets: Bitboard);
     /// Pawn moves to each square of `targets`, each from `to − delta`.
     fn pawns(&mut self, targets: Bitboard, delta: i32, kind: MoveKind);
     /// Pawn moves to the last rank, each from `to − delta`: four moves each.
@@ -120,21 +133,21 @@ pub(crate) trait Sink {
 // ANCHOR_END: sink
 
 impl Sink for MoveList {
-    #[inline]
-    fn piece(&mut self, from: Square, targets: Bitboard) {
+    #[inline(always)]
+    fn piece(&mut self, _kind: Piece, from: Square, targets: Bitboard) {
         for to in targets {
             self.push(Move::new(from, to, MoveKind::Normal));
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn pawns(&mut self, targets: Bitboard, delta: i32, kind: MoveKind) {
         for to in targets {
             self.push(Move::new((to as i32 - delta) as Square, to, kind));
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn promotions(&mut self, targets: Bitboard, delta: i32) {
         for to in targets {
             let from = (to as i32 - delta) as Square;
@@ -149,7 +162,7 @@ impl Sink for MoveList {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn single(&mut self, m: Move) {
         self.push(m);
     }
@@ -157,36 +170,137 @@ impl Sink for MoveList {
 
 // ANCHOR: counter
 /// Counts moves without making them: a population count per set of targets.
-struct Counter(u64);
+pub(crate) struct Counter(pub(crate) u64);
 
 impl Sink for Counter {
-    #[inline]
-    fn piece(&mut self, _from: Square, targets: Bitboard) {
+    #[inline(always)]
+    fn piece(&mut self, _kind: Piece, _from: Square, targets: Bitboard) {
         self.0 += targets.count() as u64;
     }
 
-    #[inline]
+    #[inline(always)]
     fn pawns(&mut self, targets: Bitboard, _delta: i32, _kind: MoveKind) {
         self.0 += targets.count() as u64;
     }
 
-    #[inline]
+    #[inline(always)]
     fn promotions(&mut self, targets: Bitboard, _delta: i32) {
         self.0 += 4 * targets.count() as u64;
     }
 
-    #[inline]
+    #[inline(always)]
     fn single(&mut self, _m: Move) {
         self.0 += 1;
     }
 }
 // ANCHOR_END: counter
 
-/// What the generator works from: the position and the sets it uses again
-/// and again.
-pub(crate) struct Board<'a> {
-    pub(crate) pos: &'a Position,
-    pub(crate) us: Color,
+// ANCHOR: placement
+/// What the generator reads of a position: where the pieces stand, whose
+/// turn it is, the castling rights and the en passant square. A
+/// [`Position`] has more (the key, the square array, the clocks); part 8.4's
+/// [`PerftBoard`](crate::perft_board::PerftBoard) has just this.
+pub trait Placement {
+    /// The squares of one piece kind, both colours.
+    fn of_kind(&self, piece: Piece) -> Bitboard;
+    /// The squares of one colour's pieces.
+    fn of_color(&self, color: Color) -> Bitboard;
+    /// Whose turn it is.
+    fn side(&self) -> Color;
+    /// The castling rights, one bit each (`WHITE_KINGSIDE`, …).
+    fn rights(&self) -> u8;
+    /// The square a pawn skipped with a double step on the last move.
+    fn en_passant_square(&self) -> Option<Square>;
+}
+// ANCHOR_END: placement
+
+impl Placement for Position {
+    #[inline(always)]
+    fn of_kind(&self, piece: Piece) -> Bitboard {
+        self.by_piece[piece.index()]
+    }
+    #[inline(always)]
+    fn of_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+    #[inline(always)]
+    fn side(&self) -> Color {
+        self.side
+    }
+    #[inline(always)]
+    fn rights(&self) -> u8 {
+        self.castling
+    }
+    #[inline(always)]
+    fn en_passant_square(&self) -> Option<Square> {
+        self.en_passant()
+    }
+}
+
+// ANCHOR: side
+/// The side to move as the generator sees it: a [`Color`] read when the
+/// program runs, or a type, [`WhiteToMove`] or [`BlackToMove`], whose colour
+/// the compiler knows and folds into every shift and table that depends on
+/// it. `Other` is the side to move after a move.
+pub trait Side: Copy {
+    /// The side to move after this one.
+    type Other: Side<Other = Self>;
+    /// Its colour.
+    fn color(self) -> Color;
+    /// The side to move after a move.
+    fn other(self) -> Self::Other;
+}
+
+impl Side for Color {
+    type Other = Color;
+    #[inline(always)]
+    fn color(self) -> Color {
+        self
+    }
+    #[inline(always)]
+    fn other(self) -> Color {
+        Color::other(self)
+    }
+}
+
+/// White to move, known when the program is compiled.
+#[derive(Clone, Copy, Debug)]
+pub struct WhiteToMove;
+
+/// Black to move, known when the program is compiled.
+#[derive(Clone, Copy, Debug)]
+pub struct BlackToMove;
+
+impl Side for WhiteToMove {
+    type Other = BlackToMove;
+    #[inline(always)]
+    fn color(self) -> Color {
+        Color::White
+    }
+    #[inline(always)]
+    fn other(self) -> BlackToMove {
+        BlackToMove
+    }
+}
+
+impl Side for BlackToMove {
+    type Other = WhiteToMove;
+    #[inline(always)]
+    fn color(self) -> Color {
+        Color::Black
+    }
+    #[inline(always)]
+    fn other(self) -> WhiteToMove {
+        WhiteToMove
+    }
+}
+// ANCHOR_END: side
+
+/// What the generator works from: the position, the side to move, and the
+/// sets it uses again and again.
+pub(crate) struct Board<'a, P = Position, S = Color> {
+    pub(crate) pos: &'a P,
+    pub(crate) side: S,
     pub(crate) own: Bitboard,
     pub(crate) enemy: Bitboard,
     pub(crate) occupied: Bitboard,
@@ -194,53 +308,67 @@ pub(crate) struct Board<'a> {
 }
 
 impl<'a> Board<'a> {
-    #[inline]
+    /// The generator of a position, its side read when the program runs.
+    #[inline(always)]
     pub(crate) fn new(pos: &'a Position) -> Board<'a> {
-        let us = pos.side;
+        Board::with(pos, pos.side)
+    }
+}
+
+impl<'a, P: Placement, S: Side> Board<'a, P, S> {
+    /// The generator of what `pos` holds, with the side to move `side`.
+    #[inline(always)]
+    pub(crate) fn with(pos: &'a P, side: S) -> Board<'a, P, S> {
+        let us = side.color();
+        let own = pos.of_color(us);
         Board {
             pos,
-            us,
-            own: pos.color(us),
-            enemy: pos.color(us.other()),
-            occupied: pos.occupied(),
-            king: pos.king(us),
+            side,
+            own,
+            enemy: pos.of_color(us.other()),
+            occupied: own | pos.of_color(us.other()),
+            king: (pos.of_kind(Piece::King) & own).lowest(),
         }
     }
 
+    /// The colour of the side to move.
+    #[inline(always)]
+    pub(crate) fn us(&self) -> Color {
+        self.side.color()
+    }
+
     /// The enemy's pieces of one kind.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn theirs(&self, piece: Piece) -> Bitboard {
-        self.pos.by_piece[piece.index()] & self.enemy
+        self.pos.of_kind(piece) & self.enemy
     }
 
     /// Our pieces of one kind.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn ours(&self, piece: Piece) -> Bitboard {
-        self.pos.by_piece[piece.index()] & self.own
+        self.pos.of_kind(piece) & self.own
     }
 
     /// The enemy's bishops and queens: the pieces that slide on diagonals.
-    #[inline]
-    fn their_diagonal(&self) -> Bitboard {
-        (self.pos.by_piece[Piece::Bishop.index()]
-            | self.pos.by_piece[Piece::Queen.index()])
+    #[inline(always)]
+    pub(crate) fn their_diagonal(&self) -> Bitboard {
+        (self.pos.of_kind(Piece::Bishop) | self.pos.of_kind(Piece::Queen))
             & self.enemy
     }
 
     /// The enemy's rooks and queens: the pieces that slide on files and ranks.
-    #[inline]
-    fn their_straight(&self) -> Bitboard {
-        (self.pos.by_piece[Piece::Rook.index()]
-            | self.pos.by_piece[Piece::Queen.index()])
+    #[inline(always)]
+    pub(crate) fn their_straight(&self) -> Bitboard {
+        (self.pos.of_kind(Piece::Rook) | self.pos.of_kind(Piece::Queen))
             & self.enemy
     }
 
     // ANCHOR: attacked
     /// True when an enemy piece attacks `square` with the board's occupancy
     /// `occupied`: each kind's attacks looked at from the square.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn attacked(&self, square: Square, occupied: Bitboard) -> bool {
-        !(pawn_attacks(self.us, square) & self.theirs(Piece::Pawn)).is_empty()
+        !(pawn_attacks(self.us(), square) & self.theirs(Piece::Pawn)).is_empty()
             || !(knight(square) & self.theirs(Piece::Knight)).is_empty()
             || !(king(square) & self.theirs(Piece::King)).is_empty()
             || !(bishop(square, occupied) & self.their_diagonal()).is_empty()
@@ -250,10 +378,10 @@ impl<'a> Board<'a> {
 
     // ANCHOR: checkers
     /// The enemy pieces that give check: those that attack our king.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn checkers(&self) -> Bitboard {
         let k = self.king;
-        ((pawn_attacks(self.us, k) & self.theirs(Piece::Pawn))
+        ((pawn_attacks(self.us(), k) & self.theirs(Piece::Pawn))
             | (knight(k) & self.theirs(Piece::Knight))
             | (bishop(k, self.occupied) & self.their_diagonal())
             | (rook(k, self.occupied) & self.their_straight()))
@@ -266,7 +394,7 @@ impl<'a> Board<'a> {
     /// on: an enemy slider that would see the king through its x-ray (its
     /// attacks on a board of enemy pieces only) pins the one piece between
     /// them, if there is exactly one and it is ours.
-    #[inline]
+    #[inline(always)]
     fn for_each_pin(&self, mut found: impl FnMut(Square, Square)) {
         let k = self.king;
         let snipers = (bishop(k, self.enemy) & self.their_diagonal())
@@ -283,7 +411,7 @@ impl<'a> Board<'a> {
     }
 
     /// The pinned pieces as one set.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn pinned(&self) -> Bitboard {
         let mut pinned = Bitboard::EMPTY;
         self.for_each_pin(|square, _| pinned |= Bitboard::from_square(square));
@@ -295,8 +423,8 @@ impl<'a> Board<'a> {
     /// The king's moves: to each square of `targets` it attacks that is not
     /// ours and that no enemy attacks once the king has left its square, so
     /// that it cannot step back along a checking ray.
-    #[inline]
-    fn king_moves(&self, targets: Bitboard, sink: &mut impl Sink) {
+    #[inline(always)]
+    pub(crate) fn king_moves(&self, targets: Bitboard, sink: &mut impl Sink) {
         let without_king = self.occupied ^ Bitboard::from_square(self.king);
         let mut safe = Bitboard::EMPTY;
         for to in king(self.king) & !self.own & targets {
@@ -304,7 +432,7 @@ impl<'a> Board<'a> {
                 safe |= Bitboard::from_square(to);
             }
         }
-        sink.piece(self.king, safe);
+        sink.piece(Piece::King, self.king, safe);
     }
     // ANCHOR_END: king_moves
 
@@ -312,7 +440,7 @@ impl<'a> Board<'a> {
     /// The squares a move other than the king's must land on: with no check,
     /// every square; with one checker, the checker itself (capture it) or a
     /// square between it and the king (block it); with two, none.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_mask(&self, checkers: Bitboard) -> Bitboard {
         if checkers.is_empty() {
             Bitboard::ALL
@@ -327,8 +455,8 @@ impl<'a> Board<'a> {
     /// The moves of knights, bishops, rooks and queens: their attacks that
     /// are not on our pieces, within the check mask, and along the pin ray
     /// for a pinned piece (a pinned knight has none).
-    #[inline]
-    fn piece_moves(
+    #[inline(always)]
+    pub(crate) fn piece_moves(
         &self,
         mask: Bitboard,
         pinned: Bitboard,
@@ -336,7 +464,7 @@ impl<'a> Board<'a> {
     ) {
         let targets = mask & !self.own;
         for from in self.ours(Piece::Knight) & !pinned {
-            sink.piece(from, knight(from) & targets);
+            sink.piece(Piece::Knight, from, knight(from) & targets);
         }
         let queens = self.ours(Piece::Queen);
         for from in self.ours(Piece::Bishop) | queens {
@@ -344,14 +472,14 @@ impl<'a> Board<'a> {
             if pinned.contains(from) {
                 to &= line(self.king, from);
             }
-            sink.piece(from, to);
+            sink.piece(kind_of(from, queens, Piece::Bishop), from, to);
         }
         for from in self.ours(Piece::Rook) | queens {
             let mut to = rook(from, self.occupied) & targets;
             if pinned.contains(from) {
                 to &= line(self.king, from);
             }
-            sink.piece(from, to);
+            sink.piece(kind_of(from, queens, Piece::Rook), from, to);
         }
     }
 
@@ -360,7 +488,7 @@ impl<'a> Board<'a> {
     /// empty squares, double pushes from the start rank through two empty
     /// squares, captures both ways onto enemy pieces, each kept only where
     /// `allowed`; the pawns on the rank before the last promote instead.
-    #[inline]
+    #[inline(always)]
     fn pawn_moves(
         &self,
         pawns: Bitboard,
@@ -371,7 +499,7 @@ impl<'a> Board<'a> {
             (!self.occupied.0, self.enemy.0, allowed.0);
         // the rank before the last, the rank a double push passes, and the
         // squares moved by a push, a capture east and a capture west
-        let (seventh, third, deltas) = match self.us {
+        let (seventh, third, deltas) = match self.us() {
             Color::White => (RANK_8 >> 8, RANK_1 << 16, [8, 9, 7]),
             Color::Black => (RANK_1 << 8, RANK_8 >> 16, [-8, -7, -9]),
         };
@@ -403,7 +531,7 @@ impl<'a> Board<'a> {
 
     /// Every pawn move: the pawns that are not pinned all together, each
     /// pinned pawn alone with its pin line added to the mask.
-    #[inline]
+    #[inline(always)]
     fn all_pawn_moves(
         &self,
         mask: Bitboard,
@@ -424,9 +552,9 @@ impl<'a> Board<'a> {
     /// attacks our king. Both pawns leave the king's rank at once, so a rook
     /// or queen behind them on that rank would give check: the test redoes
     /// the sliders' attacks with the new occupancy.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn en_passant(&self, targets: Bitboard, sink: &mut impl Sink) {
-        let Some(target) = self.pos.en_passant() else {
+        let Some(target) = self.pos.en_passant_square() else {
             return;
         };
         // One rank nearer to us: the pawn that passed.
@@ -435,7 +563,7 @@ impl<'a> Board<'a> {
             return;
         }
         for from in
-            pawn_attacks(self.us.other(), target) & self.ours(Piece::Pawn)
+            pawn_attacks(self.us().other(), target) & self.ours(Piece::Pawn)
         {
             let occupied = self.occupied
                 ^ Bitboard::from_square(from)
@@ -447,7 +575,7 @@ impl<'a> Board<'a> {
             let attacked = (rook(k, occupied) & self.their_straight())
                 | (bishop(k, occupied) & self.their_diagonal())
                 | (knight(k) & self.theirs(Piece::Knight))
-                | (pawn_attacks(self.us, k) & pawns);
+                | (pawn_attacks(self.us(), k) & pawns);
             if attacked.is_empty() {
                 sink.single(Move::new(from, target, MoveKind::EnPassant));
             }
@@ -459,13 +587,13 @@ impl<'a> Board<'a> {
     /// Castling, when not in check: the right still held, the squares between
     /// king and rook empty, and the two squares the king crosses and lands on
     /// not attacked (and the square it lands on in `targets`).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn castling(&self, targets: Bitboard, sink: &mut impl Sink) {
-        let (kingside, queenside, base) = match self.us {
+        let (kingside, queenside, base) = match self.us() {
             Color::White => (WHITE_KINGSIDE, WHITE_QUEENSIDE, 0),
             Color::Black => (BLACK_KINGSIDE, BLACK_QUEENSIDE, 56),
         };
-        let rights = self.pos.castling;
+        let rights = self.pos.rights();
         let empty = |squares: u64| (self.occupied.0 & squares << base) == 0;
         let safe = |a: Square, b: Square| {
             !self.attacked(base + a, self.occupied)
@@ -487,8 +615,8 @@ impl<'a> Board<'a> {
     /// takes a pawn there), sent to `sink`: the king's first; then, unless
     /// in double check, every other piece's within the check mask and its
     /// pin ray, en passant, and castling when not in check.
-    #[inline]
-    fn generate(&self, targets: Bitboard, sink: &mut impl Sink) {
+    #[inline(always)]
+    pub(crate) fn generate(&self, targets: Bitboard, sink: &mut impl Sink) {
         let checkers = self.checkers();
         self.king_moves(targets, sink);
         if checkers.has_more_than_one() {
@@ -506,6 +634,27 @@ impl<'a> Board<'a> {
     // ANCHOR_END: generate
 }
 
+// ANCHOR: legal_moves_to
+/// Every legal move of `pos` that lands on a square of `targets` (en
+/// passant: that takes a pawn there), sent to `sink` by part 8.2's
+/// generator with the side to move a type (part 8.4's step 3).
+#[inline(always)]
+pub(crate) fn legal_moves_to<P: Placement>(
+    pos: &P,
+    targets: Bitboard,
+    sink: &mut impl Sink,
+) {
+    match pos.side() {
+        Color::White => {
+            Board::with(pos, WhiteToMove).generate_masked::<true>(targets, sink)
+        }
+        Color::Black => {
+            Board::with(pos, BlackToMove).generate_masked::<true>(targets, sink)
+        }
+    }
+}
+// ANCHOR_END: legal_moves_to
+
 /// Every legal move of the side to move.
 ///
 /// ```
@@ -516,7 +665,7 @@ impl<'a> Board<'a> {
 #[inline]
 pub fn legal_moves(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
-    Board::new(pos).generate(Bitboard::ALL, &mut list);
+    legal_moves_to(pos, Bitboard::ALL, &mut list);
     list
 }
 
@@ -534,7 +683,7 @@ pub fn legal_moves(pos: &Position) -> MoveList {
 #[inline]
 pub fn legal_moves_into(pos: &Position, list: &mut MoveList) {
     list.clear();
-    Board::new(pos).generate(Bitboard::ALL, list);
+    legal_moves_to(pos, Bitboard::ALL, list);
 }
 
 // ANCHOR: targets
@@ -554,8 +703,7 @@ pub fn legal_moves_into(pos: &Position, list: &mut MoveList) {
 /// ```
 pub fn captures_into(pos: &Position, list: &mut MoveList) {
     list.clear();
-    let board = Board::new(pos);
-    board.generate(board.enemy, list);
+    legal_moves_to(pos, pos.color(pos.side.other()), list);
 }
 
 /// The legal moves that capture nothing, written into `list` after emptying
@@ -571,8 +719,7 @@ pub fn captures_into(pos: &Position, list: &mut MoveList) {
 /// ```
 pub fn quiets_into(pos: &Position, list: &mut MoveList) {
     list.clear();
-    let board = Board::new(pos);
-    board.generate(!board.occupied, list);
+    legal_moves_to(pos, !pos.occupied(), list);
 }
 
 /// The legal moves of a side in check, written into `list` after emptying
@@ -592,9 +739,8 @@ pub fn quiets_into(pos: &Position, list: &mut MoveList) {
 /// ```
 pub fn evasions_into(pos: &Position, list: &mut MoveList) {
     list.clear();
-    let board = Board::new(pos);
-    assert!(!board.checkers().is_empty(), "evasions_into: not in check");
-    board.generate(Bitboard::ALL, list);
+    assert!(!checkers(pos).is_empty(), "evasions_into: not in check");
+    legal_moves_to(pos, Bitboard::ALL, list);
 }
 // ANCHOR_END: targets
 
@@ -609,7 +755,7 @@ pub fn evasions_into(pos: &Position, list: &mut MoveList) {
 /// ```
 pub fn count_legal_moves(pos: &Position) -> u64 {
     let mut counter = Counter(0);
-    Board::new(pos).generate(Bitboard::ALL, &mut counter);
+    legal_moves_to(pos, Bitboard::ALL, &mut counter);
     counter.0
 }
 // ANCHOR_END: count_legal_moves

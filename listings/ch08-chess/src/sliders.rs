@@ -432,7 +432,7 @@ static MAGIC_TABLE: [u64; TABLE_LEN] = fill(false);
 /// // A rook on a1, blocked on a2: a2 and the rest of the first rank.
 /// assert_eq!(rook_by_magic(0, Bitboard(1 << 8)).count(), 8);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn rook_by_magic(square: Square, occupied: Bitboard) -> Bitboard {
     let m = &ENTRIES[0][square];
     Bitboard(MAGIC_TABLE[m.offset + magic_index(m, occupied.0)])
@@ -445,7 +445,7 @@ pub fn rook_by_magic(square: Square, occupied: Bitboard) -> Bitboard {
 /// use ch08_chess::sliders::bishop_by_magic;
 /// assert_eq!(bishop_by_magic(28, Bitboard::EMPTY).count(), 13); // e4
 /// ```
-#[inline]
+#[inline(always)]
 pub fn bishop_by_magic(square: Square, occupied: Bitboard) -> Bitboard {
     let m = &ENTRIES[1][square];
     Bitboard(MAGIC_TABLE[m.offset + magic_index(m, occupied.0)])
@@ -480,7 +480,7 @@ fn pext(occupied: u64, mask: u64) -> usize {
 /// # }
 /// ```
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[inline]
+#[inline(always)]
 pub fn rook_by_pext(square: Square, occupied: Bitboard) -> Bitboard {
     let m = &ENTRIES[0][square];
     Bitboard(PEXT_TABLE[m.offset + pext(occupied.0, m.mask)])
@@ -496,7 +496,7 @@ pub fn rook_by_pext(square: Square, occupied: Bitboard) -> Bitboard {
 /// # }
 /// ```
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[inline]
+#[inline(always)]
 pub fn bishop_by_pext(square: Square, occupied: Bitboard) -> Bitboard {
     let m = &ENTRIES[1][square];
     Bitboard(PEXT_TABLE[m.offset + pext(occupied.0, m.mask)])

@@ -15,9 +15,9 @@
 //!
 //! - the legal moves, in UCI, equal to shakmaty's (sorted lists);
 //! - the checkers equal;
-//! - perft 2 equal, by copy-make and by make/unmake (which must leave the
-//!   position as it found it), and perft 3 equal on every [`DEEP_EVERY`]th
-//!   position;
+//! - perft 2 equal, by copy-make, by make/unmake (which must leave the
+//!   position as it found it) and by each step of part 8.4, and perft 3
+//!   equal on every [`DEEP_EVERY`]th position;
 //! - the FEN the listing writes read back by shakmaty as the same position
 //!   (board, side to move, castling rights, a legal en passant square and
 //!   both clocks), and read back by the listing to the same FEN.
@@ -29,6 +29,7 @@
 
 mod common;
 
+use ch08_chess::fast_perft::{perft_step, STEPS};
 use ch08_chess::movegen::{checkers, legal_moves};
 use ch08_chess::perft::{perft, perft_make_unmake};
 use ch08_chess::position::Position;
@@ -126,6 +127,10 @@ fn check(ours: &Position, theirs: &Chess, index: usize, seen: &mut Coverage) {
     assert_eq!(our_checkers, their_checkers, "checkers of {fen}");
     let perft_2 = shakmaty::perft(theirs, 2);
     assert_eq!(perft(ours, 2), perft_2, "perft 2 of {fen}");
+    for step in 1..=STEPS {
+        let counted = perft_step(ours, 2, step);
+        assert_eq!(counted, perft_2, "perft 2 of {fen}, step {step} of 8.4");
+    }
     let mut made = *ours;
     let made_2 = perft_make_unmake(&mut made, 2);
     assert_eq!(made_2, perft_2, "perft 2 of {fen}, made and unmade");

@@ -7,8 +7,9 @@
 //! cargo run --release -p ch08-chess --bin chess -- key --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
 //! ```
 
+use ch08_chess::fast_perft::perft_fast;
 use ch08_chess::movegen::legal_moves;
-use ch08_chess::perft::{divide, perft};
+use ch08_chess::perft::divide;
 use ch08_chess::position::Position;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -88,7 +89,7 @@ fn run(command: Command) -> Result<String, String> {
                 }
                 moves.iter().map(|&(_, n)| n).sum()
             } else {
-                perft(&pos, depth)
+                perft_fast(&pos, depth)
             };
             text.push_str(&format!("nodes: {nodes}\n"));
             Ok(text)
