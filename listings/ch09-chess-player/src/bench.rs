@@ -22,7 +22,7 @@ pub const POSITIONS: [(&str, &str); 7] = [
 // ANCHOR_END: positions
 
 /// The depth of the bench, in plies.
-pub const DEPTH: i32 = 8;
+pub const DEPTH: i32 = 10;
 
 /// The table of the bench, in MiB.
 pub const HASH: usize = 16;

@@ -39,6 +39,20 @@ pub fn captured(pos: &Position, m: Move) -> Option<Piece> {
     }
 }
 
+/// True when the move puts the other side in check.
+///
+/// ```
+/// use ch09_chess_player::board::gives_check;
+/// use ch08_chess::position::Position;
+/// use ch08_chess::types::Move;
+/// let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+/// assert!(gives_check(&pos, Move::from_uci(&pos, "a1a8").unwrap()));
+/// assert!(!gives_check(&pos, Move::from_uci(&pos, "a1a7").unwrap()));
+/// ```
+pub fn gives_check(pos: &Position, m: Move) -> bool {
+    in_check(&pos.play(m))
+}
+
 /// True when a move takes a piece.
 ///
 /// ```

@@ -13,6 +13,8 @@
 //! - [`search`]: the search, grown one step at a time.
 //! - [`bench`]: a fixed set of positions searched to a fixed depth.
 //! - [`uci`]: the Universal Chess Interface.
+//! - [`exercises_search`], [`exercises_uci`]: the solutions of the
+//!   exercises of the search's part and of the playing part.
 
 pub mod bench;
 pub mod board;
@@ -20,6 +22,8 @@ pub mod draw;
 pub mod eval;
 pub mod eval_material;
 pub mod eval_tables;
+pub mod exercises_search;
+pub mod exercises_uci;
 pub mod ordering;
 pub mod score;
 pub mod search;

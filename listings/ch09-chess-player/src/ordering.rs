@@ -126,9 +126,30 @@ impl Heuristics {
             killers[1] = killers[0];
             killers[0] = Some(m);
         }
+        self.add(side, m, depth * depth);
+    }
+
+    /// A quiet move was searched before the one that cut off: its history
+    /// shrinks by `depth²`.
+    ///
+    /// ```
+    /// use ch09_chess_player::ordering::Heuristics;
+    /// use ch08_chess::types::{Color, Move, MoveKind};
+    /// let mut h = Heuristics::new();
+    /// let m = Move::new(6, 21, MoveKind::Normal);
+    /// h.penalise(Color::White, m, 3);
+    /// assert_eq!(h.history(Color::White, m), -9);
+    /// ```
+    pub fn penalise(&mut self, side: Color, m: Move, depth: i32) {
+        self.add(side, m, -depth * depth);
+    }
+
+    /// Adds to a move's history, halving every score of the side when one
+    /// grows past `HISTORY_MAX` either way.
+    fn add(&mut self, side: Color, m: Move, bonus: i32) {
         let score = &mut self.history[side.index()][m.from()][m.to()];
-        *score += depth * depth;
-        if *score >= HISTORY_MAX {
+        *score += bonus;
+        if score.abs() >= HISTORY_MAX {
             for row in self.history[side.index()].iter_mut() {
                 for s in row.iter_mut() {
                     *s /= 2;

@@ -3,7 +3,8 @@
 //! prefix of the list.
 
 use crate::board::{
-    captures_into, has_pieces, in_check, is_capture, is_legal, null_move,
+    captures_into, gives_check, has_pieces, in_check, is_capture, is_legal,
+    null_move,
 };
 use crate::draw::{is_fifty_moves, is_insufficient_material, History};
 use crate::eval::evaluate;
@@ -50,6 +51,9 @@ pub enum Step {
     /// Late-move reductions: quiet moves late in the order searched less
     /// deep.
     LateReductions,
+    /// Futility pruning: near the leaves, no search where the evaluation is
+    /// far beyond beta, and no quiet move that cannot bring it to alpha.
+    Futility,
     /// One more ply for a side in check.
     CheckExtension,
     /// Aspiration windows around the last iteration's score.
@@ -58,7 +62,7 @@ pub enum Step {
 
 impl Step {
     /// Every step, in order.
-    pub const ALL: [Step; 12] = [
+    pub const ALL: [Step; 13] = [
         Step::AlphaBeta,
         Step::IterativeDeepening,
         Step::Quiescence,
@@ -69,6 +73,7 @@ impl Step {
         Step::NullWindow,
         Step::NullMove,
         Step::LateReductions,
+        Step::Futility,
         Step::CheckExtension,
         Step::Aspiration,
     ];
@@ -86,12 +91,12 @@ impl Step {
         self as usize
     }
 
-    /// The step of a number, 1 to 12.
+    /// The step of a number, 1 to 13.
     ///
     /// ```
     /// use ch09_chess_player::search::Step;
     /// assert_eq!(Step::from_number(3), Some(Step::Quiescence));
-    /// assert_eq!(Step::from_number(13), None);
+    /// assert_eq!(Step::from_number(14), None);
     /// ```
     pub fn from_number(n: usize) -> Option<Step> {
         Step::ALL.get(n.checked_sub(1)?).copied()
@@ -115,6 +120,7 @@ impl Step {
             Step::NullWindow => "null windows (PVS)",
             Step::NullMove => "null-move pruning",
             Step::LateReductions => "late-move reductions",
+            Step::Futility => "futility pruning",
             Step::CheckExtension => "check extension",
             Step::Aspiration => "aspiration windows",
         }
@@ -148,6 +154,9 @@ pub struct Outcome {
     /// The last report (depth 0 and no line if none was completed).
     pub report: Report,
 }
+
+/// The margin of futility pruning per ply of depth left, in centipawns.
+const FUTILITY_MARGIN: i32 = 90;
 
 /// The nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
@@ -309,7 +318,12 @@ impl Searcher {
         let mut score = 0;
         for depth in first_depth..=max_depth {
             score = self.iteration(pos, depth, score);
-            if self.stopped && self.completed > 0 {
+            if self.stopped {
+                // a first iteration cut short still has a move that its
+                // search proved better than the moves before it
+                if self.completed == 0 && self.pv_len[0] > 0 {
+                    outcome.best = self.pv[0][0];
+                }
                 break;
             }
             self.completed = depth;
@@ -359,6 +373,16 @@ impl Searcher {
         }
     }
 
+    /// The transposition table.
+    ///
+    /// ```
+    /// use ch09_chess_player::search::Searcher;
+    /// assert_eq!(Searcher::new(1).table().len(), 65_536);
+    /// ```
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
     /// The nodes searched so far.
     ///
     /// ```
@@ -402,20 +426,18 @@ impl Searcher {
     }
     // ANCHOR_END: aspiration
 
-    /// True, and the search marked stopped, when it must stop now: the stop
-    /// flag, the node limit, or the hard time limit (looked at every 1,024
-    /// nodes). Depth 1 always completes, so that there is a move to play.
+    /// True, and the search marked stopped, when it must stop now: at the
+    /// node limit, or, once depth 1 is complete (so that there is a move to
+    /// play), at the stop flag or the hard time limit, looked at every 1,024
+    /// nodes.
     #[inline]
     fn must_stop(&mut self) -> bool {
         if self.stopped {
             return true;
         }
-        if self.completed == 0 {
-            return false;
-        }
         if self.node_limit.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
-        } else if self.nodes & (CHECK_EVERY - 1) == 0 {
+        } else if self.completed > 0 && self.nodes & (CHECK_EVERY - 1) == 0 {
             let hard =
                 self.budget.hard.is_some_and(|h| self.start.elapsed() >= h);
             self.stopped = hard || self.stop.load(Ordering::Relaxed);
@@ -507,6 +529,18 @@ impl Searcher {
             }
         }
         // ANCHOR_END: probe
+        let static_eval = if check { -INFINITY } else { evaluate(pos) };
+        // ANCHOR: reverse_futility
+        if self.step >= Step::Futility
+            && !pv_node
+            && !check
+            && depth <= 6
+            && beta.abs() < MATE_BOUND
+            && static_eval - FUTILITY_MARGIN * depth >= beta
+        {
+            return static_eval;
+        }
+        // ANCHOR_END: reverse_futility
         // ANCHOR: null_move
         if self.step >= Step::NullMove
             && may_pass
@@ -514,7 +548,7 @@ impl Searcher {
             && !check
             && depth >= 3
             && has_pieces(pos)
-            && evaluate(pos) >= beta
+            && static_eval >= beta
         {
             let reduction = 3 + depth / 6;
             self.history.push(pos.key());
@@ -551,9 +585,26 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        let mut quiets_tried = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
+        let mut quiet_count = 0;
         for i in 0..count {
             let m = pick(moves, &mut scores[..count], i);
             let quiet = !is_capture(pos, m) && m.promotion().is_none();
+            // ANCHOR: futility
+            if self.step >= Step::Futility
+                && i > 0
+                && quiet
+                && !pv_node
+                && !check
+                && best > -MATE_BOUND
+                && (depth <= 3
+                    && static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha
+                    || depth <= 4 && i >= 3 + 4 * depth as usize)
+                && !gives_check(pos, m)
+            {
+                continue;
+            }
+            // ANCHOR_END: futility
             let child = pos.play(m);
             self.history.push(pos.key());
             self.on_pv[ply + 1] =
@@ -607,16 +658,19 @@ impl Searcher {
                     self.update_pv(ply, m);
                     if score >= beta {
                         if quiet && self.step >= Step::KillersHistory {
-                            self.heuristics.cutoff(
-                                pos.side_to_move(),
-                                m,
-                                ply,
-                                depth,
-                            );
+                            let side = pos.side_to_move();
+                            self.heuristics.cutoff(side, m, ply, depth);
+                            for &q in &quiets_tried[..quiet_count] {
+                                self.heuristics.penalise(side, q, depth);
+                            }
                         }
                         break;
                     }
                 }
+            }
+            if quiet {
+                quiets_tried[quiet_count] = m;
+                quiet_count += 1;
             }
         }
         // ANCHOR: store

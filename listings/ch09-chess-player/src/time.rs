@@ -43,11 +43,16 @@ pub struct Budget {
 /// The moves left to plan for when the clock does not say.
 pub const MOVES_TO_PLAN: i64 = 25;
 
+/// The milliseconds of the clock kept in reserve (half the clock when it
+/// has less than twice this): what a slow moment of a busy machine may eat
+/// without losing the game on time.
+pub const RESERVE: i64 = 1_000;
+
 /// The time budget of `side` under `limits`, keeping `overhead`
 /// milliseconds for the time it takes to send the move: with `t` left
-/// after the overhead, increment `i` and `n` moves to go, the soft limit is
-/// `t / n + 3i / 4`, the hard limit four times that, and never more than
-/// three quarters of `t`.
+/// after the overhead, a reserve `r = min(1000, t / 2)`, increment `i` and
+/// `n` moves to go, the soft limit is `(t − r) / n + i / 2`, the hard limit
+/// four times that, and never more than a quarter of `t`.
 ///
 /// ```
 /// use ch09_chess_player::time::{budget, Limits};
@@ -55,8 +60,8 @@ pub const MOVES_TO_PLAN: i64 = 25;
 /// use std::time::Duration;
 /// let limits = Limits { time: [Some(5_050), Some(5_050)], increment: [Some(40), Some(40)], ..Limits::default() };
 /// let b = budget(&limits, Color::White, 50);
-/// assert_eq!(b.soft, Some(Duration::from_millis(230)));
-/// assert_eq!(b.hard, Some(Duration::from_millis(920)));
+/// assert_eq!(b.soft, Some(Duration::from_millis(180)));
+/// assert_eq!(b.hard, Some(Duration::from_millis(720)));
 /// ```
 pub fn budget(limits: &Limits, side: Color, overhead: u64) -> Budget {
     if limits.infinite {
@@ -74,10 +79,11 @@ pub fn budget(limits: &Limits, side: Color, overhead: u64) -> Budget {
         return Budget::default();
     };
     let left = (left.max(0) - overhead as i64).max(1);
+    let reserve = RESERVE.min(left / 2);
     let increment = limits.increment[side.index()].unwrap_or(0).max(0);
     let moves = limits.movestogo.map_or(MOVES_TO_PLAN, |n| n.max(1) as i64);
-    let soft = left / moves + increment * 3 / 4;
-    let hard = (soft * 4).min(left * 3 / 4).max(1);
+    let soft = (left - reserve) / moves + increment / 2;
+    let hard = (soft * 4).min(left / 4).max(1);
     Budget {
         soft: Some(Duration::from_millis(soft.min(hard) as u64)),
         hard: Some(Duration::from_millis(hard as u64)),

@@ -5,7 +5,7 @@
 
 use crate::draw::History;
 use crate::score::{uci_score, MAX_PLY};
-use crate::search::{Report, Searcher};
+use crate::search::{Report, Searcher, Step};
 use crate::time::Limits;
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Move};
@@ -269,7 +269,18 @@ impl Uci {
     /// assert_eq!(*buffer.lock().unwrap(), b"readyok\n");
     /// ```
     pub fn new(out: Output) -> Uci {
-        let searcher = Searcher::new(DEFAULT_HASH);
+        Uci::with_step(out, Step::LAST)
+    }
+
+    /// A new engine whose search uses the steps up to `step` only.
+    ///
+    /// ```
+    /// use ch09_chess_player::search::Step;
+    /// use ch09_chess_player::uci::{Output, Uci};
+    /// let uci = Uci::with_step(Output::new(std::io::sink()), Step::Quiescence);
+    /// ```
+    pub fn with_step(out: Output, step: Step) -> Uci {
+        let searcher = Searcher::with_step(DEFAULT_HASH, step);
         Uci {
             out,
             position: Position::start(),
@@ -536,17 +547,18 @@ fn is_command(word: &str) -> bool {
 
 // ANCHOR: run
 /// Reads commands from `input` until `quit` or its end, and answers on
-/// `out`. At the end of the input a search with a limit runs to its end (so
+/// `out`, searching with the steps up to `step`. At the end of the input a search with a limit runs to its end (so
 /// that `go depth 8` piped in prints its move) and an endless one stops.
 ///
 /// ```
+/// use ch09_chess_player::search::Step;
 /// use ch09_chess_player::uci::{run, Output};
 /// let (out, buffer) = Output::captured();
-/// run(&b"isready\nquit\n"[..], out);
+/// run(&b"isready\nquit\n"[..], out, Step::LAST);
 /// assert_eq!(*buffer.lock().unwrap(), b"readyok\n");
 /// ```
-pub fn run(mut input: impl BufRead, out: Output) {
-    let mut uci = Uci::new(out);
+pub fn run(mut input: impl BufRead, out: Output, step: Step) {
+    let mut uci = Uci::with_step(out, step);
     let mut line = Vec::new();
     loop {
         line.clear();

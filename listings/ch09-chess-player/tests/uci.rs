@@ -2,6 +2,7 @@
 //! (snapshots, with times and speeds masked), bad input answered with one
 //! line and nothing lost, and random lines thrown at the loop.
 
+use ch09_chess_player::search::Step;
 use ch09_chess_player::uci::{
     parse_go, parse_position, run, Flow, Output, Uci,
 };
@@ -155,7 +156,7 @@ fn the_clock_limits_the_search() {
     let start = std::time::Instant::now();
     uci.handle(b"go wtime 1000 btime 1000 winc 0 binc 0");
     uci.wait();
-    // a budget of 1000 ms left: the hard limit is 4 times (1000 − 50) / 25
+    // 1000 ms left: the hard limit is a quarter of (1000 − 50)
     assert!(start.elapsed().as_millis() < 1000, "{:?}", start.elapsed());
     assert!(text(&buffer).contains("bestmove"));
 }
@@ -163,14 +164,18 @@ fn the_clock_limits_the_search() {
 #[test]
 fn lines_that_are_not_utf8_are_one_bad_line_each() {
     let (out, buffer) = Output::captured();
-    run(&b"isready\n\xff\xfe go depth 1\nisready\nquit\n"[..], out);
+    run(
+        &b"isready\n\xff\xfe go depth 1\nisready\nquit\n"[..],
+        out,
+        Step::LAST,
+    );
     insta::assert_snapshot!("not_utf8", text(&buffer));
 }
 
 #[test]
 fn the_end_of_input_ends_the_loop_with_the_move() {
     let (out, buffer) = Output::captured();
-    run(&b"position startpos\ngo infinite\n"[..], out);
+    run(&b"position startpos\ngo infinite\n"[..], out, Step::LAST);
     assert_eq!(text(&buffer).matches("bestmove").count(), 1);
 }
 

@@ -28,7 +28,11 @@ struct Cli {
 enum Command {
     /// Speak the Universal Chess Interface on standard input and output
     /// (what the program does with no command).
-    Uci,
+    Uci {
+        /// Use the search's steps up to this one only (1 to 13).
+        #[arg(long, default_value_t = Step::LAST.number())]
+        step: usize,
+    },
     /// Print each term of the evaluation of a position; the last line is
     /// `eval: N`, in centipawns for the side to move.
     Eval {
@@ -42,7 +46,7 @@ enum Command {
         /// The depth, in plies.
         #[arg(long, default_value_t = DEPTH)]
         depth: i32,
-        /// Use the search's steps up to this one only (1 to 12).
+        /// Use the search's steps up to this one only (1 to 13).
         #[arg(long, default_value_t = Step::LAST.number())]
         step: usize,
     },
@@ -50,10 +54,20 @@ enum Command {
 
 fn main() -> ExitCode {
     match Cli::parse().command {
-        None | Some(Command::Uci) => {
-            run(stdin().lock(), Output::new(stdout()));
+        None => {
+            run(stdin().lock(), Output::new(stdout()), Step::LAST);
             ExitCode::SUCCESS
         }
+        Some(Command::Uci { step }) => match Step::from_number(step) {
+            Some(step) => {
+                run(stdin().lock(), Output::new(stdout()), step);
+                ExitCode::SUCCESS
+            }
+            None => {
+                eprintln!("error: the step is from 1 to 13");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Eval { fen }) => match Position::from_fen(&fen) {
             Ok(pos) => {
                 print!("{}", eval_text(&pos));
@@ -71,7 +85,7 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 _ => {
-                    eprintln!("error: the step is from 1 to 12 and the depth at least 1");
+                    eprintln!("error: the step is from 1 to 13 and the depth at least 1");
                     ExitCode::FAILURE
                 }
             }
