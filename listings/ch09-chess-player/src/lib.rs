@@ -1,0 +1,33 @@
+//! Chapter 9 of *The Bitboard Book*: a chess player over chapter 8's rules.
+//!
+//! - [`board`]: what the player asks of chapter 8 beyond legal moves:
+//!   captures, checks, a pass, moves in 16 bits.
+//! - [`eval`], [`eval_material`], [`eval_tables`]: the evaluation, a sum of
+//!   terms each a (middlegame, endgame) pair, tapered by the game's phase.
+//! - [`score`]: centipawns and mates.
+//! - [`draw`]: repetitions, the fifty-move rule, insufficient material.
+//! - [`see`]: static exchange evaluation.
+//! - [`ordering`]: MVV-LVA, killers, history, and picking the next move.
+//! - [`table`]: the transposition table.
+//! - [`time`]: limits, and the time a move may take.
+//! - [`search`]: the search, grown one step at a time.
+//! - [`bench`]: a fixed set of positions searched to a fixed depth.
+//! - [`uci`]: the Universal Chess Interface.
+//! - [`exercises_search`], [`exercises_uci`]: the solutions of the
+//!   exercises of the search's part and of the playing part.
+
+pub mod bench;
+pub mod board;
+pub mod draw;
+pub mod eval;
+pub mod eval_material;
+pub mod eval_tables;
+pub mod exercises_search;
+pub mod exercises_uci;
+pub mod ordering;
+pub mod score;
+pub mod search;
+pub mod see;
+pub mod table;
+pub mod time;
+pub mod uci;
