@@ -4,13 +4,14 @@
 //! problem's best moves.
 //!
 //! ```text
-//! cargo run --release -p ch09-chess-player --example suite -- wac.epd --movetime 1000
+//! cargo run --release -p ch09-chess-player --example suite -- wac.epd --movetime 1000 --record
 //! cargo run --release -p ch09-chess-player --example suite -- wac.epd --nodes 200000 --step 7
 //! cargo run --release -p ch09-chess-player --example suite -- wac.epd --list
 //! ```
 //!
 //! `--list` prints each problem's best moves in UCI notation instead, to
-//! check the reading of SAN against another program's.
+//! check the reading of SAN against another program's; `--record` writes
+//! the count into `measurements/wac.md`, which the chapter includes.
 
 mod common;
 
@@ -92,5 +93,21 @@ fn main() -> ExitCode {
         );
     }
     println!("solved: {solved} of {}", problems.len());
+    if args.iter().any(|a| a == "--record") {
+        let limit = match (limits.movetime, limits.nodes) {
+            (Some(ms), _) => format!("{ms} ms"),
+            (None, Some(n)) => format!("{n} nodes"),
+            (None, None) => "no limit".to_string(),
+        };
+        let table = format!(
+            "| suite | limit a problem | solved |\n|---|---:|---:|\n| Win at Chess | {limit} | {solved} of {} |\n\n{}; a new searcher with a {hash} MiB table for each problem, step {} of the search.\n",
+            problems.len(),
+            listing_support::bench_report::stamp(),
+            step.number()
+        );
+        let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("measurements/wac.md");
+        std::fs::write(out, table).expect("measurements/wac.md");
+    }
     ExitCode::SUCCESS
 }

@@ -10,7 +10,9 @@
 //! - [`ordering`]: MVV-LVA, killers, history, and picking the next move.
 //! - [`table`]: the transposition table.
 //! - [`time`]: limits, and the time a move may take.
-//! - [`search`]: the search, grown one step at a time.
+//! - [`search`], [`search_node`], [`search_quiescence`], [`search_order`]:
+//!   the search, grown one step at a time: its driver, a node, the
+//!   quiescence search at the leaves, and the order of the moves.
 //! - [`bench`]: a fixed set of positions searched to a fixed depth.
 //! - [`uci`]: the Universal Chess Interface.
 //! - [`exercises_search`], [`exercises_uci`]: the solutions of the
@@ -27,6 +29,9 @@ pub mod exercises_uci;
 pub mod ordering;
 pub mod score;
 pub mod search;
+pub mod search_node;
+pub mod search_order;
+pub mod search_quiescence;
 pub mod see;
 pub mod table;
 pub mod time;

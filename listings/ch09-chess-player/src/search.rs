@@ -2,20 +2,14 @@
 //! switched on by `Step`, in order, so that the same code measures each
 //! prefix of the list.
 
-use crate::board::{
-    captures_into, gives_check, has_pieces, in_check, is_capture, is_legal,
-    null_move,
-};
-use crate::draw::{is_fifty_moves, is_insufficient_material, History};
-use crate::eval::evaluate;
-use crate::ordering::{mvv_lva, pick, Heuristics};
-use crate::score::{mated_in, INFINITY, MATE_BOUND, MAX_PLY};
-use crate::see::see;
-use crate::table::{Bound, Table};
+use crate::draw::History;
+use crate::ordering::Heuristics;
+use crate::score::{INFINITY, MAX_PLY};
+use crate::table::Table;
 use crate::time::{budget, Budget, Limits};
-use ch08_chess::movegen::{legal_moves_into, MoveList, MAX_MOVES};
+use ch08_chess::movegen::{legal_moves_into, MoveList};
 use ch08_chess::position::Position;
-use ch08_chess::types::{Move, MoveKind};
+use ch08_chess::types::Move;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -155,32 +149,44 @@ pub struct Outcome {
     pub report: Report,
 }
 
-/// The margin of futility pruning per ply of depth left, in centipawns.
-const FUTILITY_MARGIN: i32 = 90;
-
 /// The nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
 
 /// The searcher: the table and the heuristics it keeps between searches,
 /// and the state of the search under way.
 pub struct Searcher {
-    step: Step,
-    table: Table,
-    heuristics: Heuristics,
-    stop: Arc<AtomicBool>,
-    history: History,
-    nodes: u64,
-    seldepth: usize,
-    start: Instant,
-    budget: Budget,
-    node_limit: Option<u64>,
-    completed: i32,
-    stopped: bool,
-    root_moves: Vec<Move>,
-    pv: Vec<[Option<Move>; MAX_PLY + 1]>,
-    pv_len: [usize; MAX_PLY + 1],
-    last_pv: Vec<Move>,
-    on_pv: [bool; MAX_PLY + 1],
+    /// The last step used.
+    pub(crate) step: Step,
+    /// The transposition table.
+    pub(crate) table: Table,
+    /// Killers and history.
+    pub(crate) heuristics: Heuristics,
+    /// Set from another thread to stop the search.
+    pub(crate) stop: Arc<AtomicBool>,
+    /// The keys of the game's positions and of the path searched.
+    pub(crate) history: History,
+    /// The nodes searched so far.
+    pub(crate) nodes: u64,
+    /// The deepest ply reached.
+    pub(crate) seldepth: usize,
+    /// When the search started.
+    pub(crate) start: Instant,
+    /// Its time limits.
+    pub(crate) budget: Budget,
+    /// Its node limit.
+    pub(crate) node_limit: Option<u64>,
+    /// The deepest depth completed.
+    pub(crate) completed: i32,
+    /// True once the search must unwind.
+    pub(crate) stopped: bool,
+    /// The best line from each ply (a triangular table).
+    pub(crate) pv: Vec<[Option<Move>; MAX_PLY + 1]>,
+    /// Where each ply's line ends.
+    pub(crate) pv_len: [usize; MAX_PLY + 1],
+    /// The last depth's principal variation.
+    pub(crate) last_pv: Vec<Move>,
+    /// True at a ply reached along the last principal variation.
+    pub(crate) on_pv: [bool; MAX_PLY + 1],
     /// Milliseconds kept back for sending the move.
     pub overhead: u64,
 }
@@ -217,7 +223,6 @@ impl Searcher {
             node_limit: None,
             completed: 0,
             stopped: false,
-            root_moves: Vec::new(),
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             last_pv: Vec::new(),
@@ -300,11 +305,10 @@ impl Searcher {
         };
         let mut moves = MoveList::new();
         legal_moves_into(pos, &mut moves);
-        self.root_moves = moves.to_vec();
-        if self.root_moves.is_empty() {
+        let Some(&first) = moves.first() else {
             return outcome;
-        }
-        outcome.best = Some(self.root_moves[0]);
+        };
+        outcome.best = Some(first);
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as i32 - 8)
@@ -397,7 +401,12 @@ impl Searcher {
     /// One iteration: a full window, or, from step 12 and depth 5, a window
     /// of ±25 around the last score, widened fourfold on the side that
     /// fails until the score falls inside.
-    fn iteration(&mut self, pos: &Position, depth: i32, last: i32) -> i32 {
+    pub(crate) fn iteration(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        last: i32,
+    ) -> i32 {
         self.seldepth = 0;
         self.on_pv[0] = true;
         if self.step < Step::Aspiration || depth < 5 {
@@ -431,7 +440,7 @@ impl Searcher {
     /// play), at the stop flag or the hard time limit, looked at every 1,024
     /// nodes.
     #[inline]
-    fn must_stop(&mut self) -> bool {
+    pub(crate) fn must_stop(&mut self) -> bool {
         if self.stopped {
             return true;
         }
@@ -447,7 +456,7 @@ impl Searcher {
 
     /// True when the next iteration should not start: past half the soft
     /// limit, or at the node limit.
-    fn out_of_soft_time(&self) -> bool {
+    pub(crate) fn out_of_soft_time(&self) -> bool {
         let soft = self
             .budget
             .soft
@@ -457,7 +466,7 @@ impl Searcher {
 
     /// Copies the child's line behind `m` into this ply's line.
     #[inline]
-    fn update_pv(&mut self, ply: usize, m: Move) {
+    pub(crate) fn update_pv(&mut self, ply: usize, m: Move) {
         let child = ply + 1;
         let len = self.pv_len[child].max(child);
         let (row, rest) = self.pv.split_at_mut(child);
@@ -466,372 +475,4 @@ impl Searcher {
         line[child..len].copy_from_slice(&rest[0][child..len]);
         self.pv_len[ply] = len.max(child);
     }
-
-    // ANCHOR: negamax
-    /// The score of `pos` for the side to move, searched `depth` plies deep
-    /// within the window `alpha..beta`, `ply` plies below the root.
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        mut depth: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        may_pass: bool,
-    ) -> i32 {
-        self.pv_len[ply] = ply;
-        if self.must_stop() {
-            return 0;
-        }
-        self.nodes += 1;
-        self.seldepth = self.seldepth.max(ply);
-        let root = ply == 0;
-        // ANCHOR: draws
-        if !root
-            && (is_fifty_moves(pos)
-                || is_insufficient_material(pos)
-                || self.history.is_repetition(pos))
-        {
-            return 0;
-        }
-        // ANCHOR_END: draws
-        if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
-        }
-        let check = in_check(pos);
-        // ANCHOR: check_extension
-        if check && self.step >= Step::CheckExtension {
-            depth += 1;
-        }
-        // ANCHOR_END: check_extension
-        if depth <= 0 {
-            return if self.step >= Step::Quiescence {
-                self.quiescence(pos, alpha, beta, ply)
-            } else {
-                evaluate(pos)
-            };
-        }
-        let pv_node = beta - alpha > 1;
-        // ANCHOR: probe
-        let mut table_move = None;
-        if self.step >= Step::TranspositionTable {
-            if let Some(entry) = self.table.probe(pos.key(), ply) {
-                table_move = entry.best.filter(|&m| is_legal(pos, m));
-                if !root && entry.depth >= depth {
-                    let s = entry.score;
-                    match entry.bound {
-                        Bound::Exact => return s,
-                        Bound::Lower if s >= beta => return s,
-                        Bound::Upper if s <= alpha => return s,
-                        _ => {}
-                    }
-                }
-            }
-        }
-        // ANCHOR_END: probe
-        let static_eval = if check { -INFINITY } else { evaluate(pos) };
-        // ANCHOR: reverse_futility
-        if self.step >= Step::Futility
-            && !pv_node
-            && !check
-            && depth <= 6
-            && beta.abs() < MATE_BOUND
-            && static_eval - FUTILITY_MARGIN * depth >= beta
-        {
-            return static_eval;
-        }
-        // ANCHOR_END: reverse_futility
-        // ANCHOR: null_move
-        if self.step >= Step::NullMove
-            && may_pass
-            && !pv_node
-            && !check
-            && depth >= 3
-            && has_pieces(pos)
-            && static_eval >= beta
-        {
-            let reduction = 3 + depth / 6;
-            self.history.push(pos.key());
-            let passed = null_move(pos);
-            self.on_pv[ply + 1] = false;
-            let score = -self.negamax(
-                &passed,
-                depth - 1 - reduction,
-                -beta,
-                -beta + 1,
-                ply + 1,
-                false,
-            );
-            self.history.pop();
-            if self.stopped {
-                return 0;
-            }
-            if score >= beta {
-                return if score > MATE_BOUND { beta } else { score };
-            }
-        }
-        // ANCHOR_END: null_move
-        let mut list = MoveList::new();
-        legal_moves_into(pos, &mut list);
-        if list.is_empty() {
-            return if check { mated_in(ply) } else { 0 };
-        }
-        let count = list.len();
-        let mut moves = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
-        moves[..count].copy_from_slice(&list);
-        let moves = &mut moves[..count];
-        let mut scores = [0i32; MAX_MOVES];
-        self.score_moves(pos, moves, &mut scores[..count], table_move, ply);
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_move = None;
-        let mut quiets_tried = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
-        let mut quiet_count = 0;
-        for i in 0..count {
-            let m = pick(moves, &mut scores[..count], i);
-            let quiet = !is_capture(pos, m) && m.promotion().is_none();
-            // ANCHOR: futility
-            if self.step >= Step::Futility
-                && i > 0
-                && quiet
-                && !pv_node
-                && !check
-                && best > -MATE_BOUND
-                && (depth <= 3
-                    && static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha
-                    || depth <= 4 && i >= 3 + 4 * depth as usize)
-                && !gives_check(pos, m)
-            {
-                continue;
-            }
-            // ANCHOR_END: futility
-            let child = pos.play(m);
-            self.history.push(pos.key());
-            self.on_pv[ply + 1] =
-                self.on_pv[ply] && self.last_pv.get(ply) == Some(&m);
-            let score = if i == 0 || self.step < Step::NullWindow {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
-            } else {
-                // ANCHOR: pvs
-                let reduction =
-                    self.reduction(pos, &child, m, quiet, check, depth, i, ply);
-                let mut s = -self.negamax(
-                    &child,
-                    depth - 1 - reduction,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    true,
-                );
-                if s > alpha && reduction > 0 {
-                    s = -self.negamax(
-                        &child,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        true,
-                    );
-                }
-                if s > alpha && s < beta {
-                    s = -self.negamax(
-                        &child,
-                        depth - 1,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        true,
-                    );
-                }
-                s
-                // ANCHOR_END: pvs
-            };
-            self.history.pop();
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    best_move = Some(m);
-                    self.update_pv(ply, m);
-                    if score >= beta {
-                        if quiet && self.step >= Step::KillersHistory {
-                            let side = pos.side_to_move();
-                            self.heuristics.cutoff(side, m, ply, depth);
-                            for &q in &quiets_tried[..quiet_count] {
-                                self.heuristics.penalise(side, q, depth);
-                            }
-                        }
-                        break;
-                    }
-                }
-            }
-            if quiet {
-                quiets_tried[quiet_count] = m;
-                quiet_count += 1;
-            }
-        }
-        // ANCHOR: store
-        if self.step >= Step::TranspositionTable {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.table
-                .store(pos.key(), best_move, best, depth, bound, ply);
-        }
-        // ANCHOR_END: store
-        best
-    }
-    // ANCHOR_END: negamax
-
-    // ANCHOR: reduction
-    /// How many plies less to search the `i`-th move (from 0): from step
-    /// 10, a quiet move that neither gives nor evades check, not a killer,
-    /// from the fourth on and with 3 plies left, by
-    /// `⌊0.75 + ln(depth) · ln(i) / 2.25⌋`, leaving at least one ply.
-    #[allow(clippy::too_many_arguments)]
-    fn reduction(
-        &self,
-        pos: &Position,
-        child: &Position,
-        m: Move,
-        quiet: bool,
-        check: bool,
-        depth: i32,
-        i: usize,
-        ply: usize,
-    ) -> i32 {
-        if self.step < Step::LateReductions
-            || depth < 3
-            || i < 3
-            || !quiet
-            || check
-        {
-            return 0;
-        }
-        if self.heuristics.killers(ply).contains(&Some(m)) || in_check(child) {
-            return 0;
-        }
-        let _ = pos;
-        let r = 0.75 + (depth as f64).ln() * (i as f64).ln() / 2.25;
-        (r as i32).clamp(0, depth - 2)
-    }
-    // ANCHOR_END: reduction
-
-    // ANCHOR: quiescence
-    /// The score of `pos` once the captures are played out: the side to
-    /// move may stand on the evaluation (it need not capture) or capture;
-    /// in check it must answer the check with any move.
-    fn quiescence(
-        &mut self,
-        pos: &Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> i32 {
-        if self.must_stop() {
-            return 0;
-        }
-        self.nodes += 1;
-        self.seldepth = self.seldepth.max(ply);
-        if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
-        }
-        let check = in_check(pos);
-        let mut list = MoveList::new();
-        let mut best = -INFINITY;
-        if check {
-            legal_moves_into(pos, &mut list);
-            if list.is_empty() {
-                return mated_in(ply);
-            }
-        } else {
-            let stand = evaluate(pos);
-            if stand >= beta {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-            best = stand;
-            captures_into(pos, &mut list);
-        }
-        let count = list.len();
-        let mut moves = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
-        moves[..count].copy_from_slice(&list);
-        let moves = &mut moves[..count];
-        let mut scores = [0i32; MAX_MOVES];
-        if self.step >= Step::MvvLva {
-            for (score, &m) in scores.iter_mut().zip(moves.iter()) {
-                *score = mvv_lva(pos, m);
-            }
-        }
-        for i in 0..count {
-            let m = pick(moves, &mut scores[..count], i);
-            if !check && self.step >= Step::Exchanges && see(pos, m) < 0 {
-                continue;
-            }
-            let child = pos.play(m);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
-    }
-    // ANCHOR_END: quiescence
-
-    // ANCHOR: score_moves
-    /// The order of the moves: the table's move (or, before the table, the
-    /// last principal variation's), then captures that do not lose
-    /// material by MVV-LVA, then killers, then quiet moves by history, then
-    /// captures that lose material.
-    fn score_moves(
-        &self,
-        pos: &Position,
-        moves: &[Move],
-        scores: &mut [i32],
-        table_move: Option<Move>,
-        ply: usize,
-    ) {
-        let pv_move = if self.on_pv[ply] {
-            self.last_pv.get(ply).copied()
-        } else {
-            None
-        };
-        let killers = self.heuristics.killers(ply);
-        let side = pos.side_to_move();
-        for (score, &m) in scores.iter_mut().zip(moves) {
-            *score = if Some(m) == table_move || Some(m) == pv_move {
-                1 << 20
-            } else if self.step < Step::MvvLva {
-                0
-            } else if is_capture(pos, m) || m.promotion().is_some() {
-                let good = self.step < Step::Exchanges || see(pos, m) >= 0;
-                mvv_lva(pos, m) + if good { 1 << 18 } else { -(1 << 18) }
-            } else if self.step < Step::KillersHistory {
-                0
-            } else if killers[0] == Some(m) {
-                (1 << 17) + 1
-            } else if killers[1] == Some(m) {
-                1 << 17
-            } else {
-                self.heuristics.history(side, m)
-            };
-        }
-    }
-    // ANCHOR_END: score_moves
 }

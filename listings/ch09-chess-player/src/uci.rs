@@ -19,6 +19,9 @@ use std::time::Duration;
 /// The player's name, as `uci` gives it.
 pub const NAME: &str = "Bitboard Book chess player";
 
+/// The player's version, the crate's.
+pub const VERSION: &str = "0.1.0";
+
 /// The table's size when no `setoption` says otherwise, in MiB.
 pub const DEFAULT_HASH: usize = 16;
 
@@ -356,8 +359,7 @@ impl Uci {
 
     /// Answers `uci`: the name, the author, the options, `uciok`.
     fn identify(&self) {
-        self.out
-            .line(&format!("id name {NAME} {}", env!("CARGO_PKG_VERSION")));
+        self.out.line(&format!("id name {NAME} {VERSION}"));
         self.out.line("id author The Bitboard Book");
         self.out.line(&format!(
             "option name Hash type spin default {DEFAULT_HASH} min 1 max {MAX_HASH}"

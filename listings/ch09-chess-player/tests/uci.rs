@@ -54,6 +54,11 @@ fn mask(line: &str) -> String {
 }
 
 #[test]
+fn the_version_is_the_crates() {
+    assert_eq!(ch09_chess_player::uci::VERSION, env!("CARGO_PKG_VERSION"));
+}
+
+#[test]
 fn a_game_in_uci() {
     insta::assert_snapshot!(
         "game",

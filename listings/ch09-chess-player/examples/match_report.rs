@@ -1,0 +1,92 @@
+//! Turns a match played by `measurements/match.sh` into the table the
+//! chapter includes, `measurements/match.md`: games, wins, draws and losses
+//! of chess-player, its score, the Elo difference with its 95 % interval,
+//! and a caption with the time control, the runner, the openings, the
+//! machine and its load.
+//!
+//! ```text
+//! cargo run --release -p ch09-chess-player --example match_report -- target/match-2000-…
+//! ```
+
+use ch09_chess_player::exercises_uci::{
+    elo_interval, likelihood_of_superiority,
+};
+use std::path::Path;
+
+/// The value of a PGN tag line `[Name "value"]`.
+fn tag<'a>(line: &'a str, name: &str) -> Option<&'a str> {
+    line.strip_prefix('[')?
+        .strip_prefix(name)?
+        .trim()
+        .strip_prefix('"')?
+        .strip_suffix("\"]")
+}
+
+fn main() {
+    let dir = std::env::args().nth(1).expect("the match's folder");
+    let dir = Path::new(&dir);
+    let pgn =
+        std::fs::read_to_string(dir.join("games.pgn")).expect("games.pgn");
+    let setup =
+        std::fs::read_to_string(dir.join("setup.txt")).expect("setup.txt");
+    let field = |name: &str| {
+        setup
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+            .unwrap_or("?")
+            .to_string()
+    };
+    let (mut white, mut black) = (String::new(), String::new());
+    let (mut wins, mut draws, mut losses, mut on_time) = (0, 0, 0, 0);
+    for line in pgn.lines() {
+        if let Some(name) = tag(line, "White") {
+            white = name.to_string();
+        } else if let Some(name) = tag(line, "Black") {
+            black = name.to_string();
+        } else if let Some(termination) = tag(line, "Termination") {
+            on_time += u32::from(termination == "time forfeit");
+        } else if let Some(result) = tag(line, "Result") {
+            let player_white = white == "chess-player";
+            assert!(
+                player_white || black == "chess-player",
+                "a game without chess-player"
+            );
+            match (result, player_white) {
+                ("1/2-1/2", _) => draws += 1,
+                ("1-0", true) | ("0-1", false) => wins += 1,
+                ("1-0", false) | ("0-1", true) => losses += 1,
+                _ => panic!("unfinished game: {result}"),
+            }
+        }
+    }
+    let games = wins + draws + losses;
+    let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
+    let (elo, error) = elo_interval(wins, draws, losses);
+    let los = likelihood_of_superiority(wins, draws, losses);
+    let opponent = field("opponent");
+    let mut table = String::from(
+        "| opponent | games | wins | draws | losses | score | Elo difference, 95 % interval |\n|---|---:|---:|---:|---:|---:|---:|\n",
+    );
+    table += &format!(
+        "| {} | {games} | {wins} | {draws} | {losses} | {:.1} % | {elo:+.0} ± {error:.0} |\n",
+        opponent.split(" by ").next().unwrap_or(&opponent).to_string()
+            + &opponent.split(", ").skip(1).map(|s| format!(", {s}")).collect::<String>(),
+        100.0 * score
+    );
+    table += &format!(
+        "\n{}; {}; runner {}; openings {}; {} {}, load {} before and {} after; {on_time} games lost on time; likelihood of superiority {:.1} %.\n",
+        field("games"),
+        "each opening played twice, colours reversed",
+        field("runner"),
+        field("book").split('/').next_back().unwrap_or("?"),
+        field("date"),
+        field("machine"),
+        field("load before"),
+        field("load after"),
+        100.0 * los
+    );
+    let out =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("measurements/match.md");
+    std::fs::write(&out, &table).expect("measurements/match.md");
+    print!("{table}");
+}

@@ -1,0 +1,279 @@
+//! A node of the search: negamax with alpha-beta, and what each step adds
+//! to it: the table's bounds, pruning, the order of the moves, null windows
+//! and reductions.
+
+use crate::board::{
+    gives_check, has_pieces, in_check, is_capture, is_legal, null_move,
+};
+use crate::draw::{is_fifty_moves, is_insufficient_material};
+use crate::eval::evaluate;
+use crate::ordering::pick;
+use crate::score::{mated_in, INFINITY, MATE_BOUND, MAX_PLY};
+use crate::search::{Searcher, Step};
+use crate::table::Bound;
+use ch08_chess::movegen::{legal_moves_into, MoveList, MAX_MOVES};
+use ch08_chess::position::Position;
+use ch08_chess::types::{Move, MoveKind};
+
+/// The margin of futility pruning per ply of depth left, in centipawns.
+pub const FUTILITY_MARGIN: i32 = 90;
+
+impl Searcher {
+    // ANCHOR: negamax
+    /// The score of `pos` for the side to move, searched `depth` plies deep
+    /// within the window `alpha..beta`, `ply` plies below the root.
+    pub(crate) fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        may_pass: bool,
+    ) -> i32 {
+        // ANCHOR: enter
+        self.pv_len[ply] = ply;
+        if self.must_stop() {
+            return 0;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        // ANCHOR_END: enter
+        let root = ply == 0;
+        // ANCHOR: draws
+        if !root
+            && (is_fifty_moves(pos)
+                || is_insufficient_material(pos)
+                || self.history.is_repetition(pos))
+        {
+            return 0;
+        }
+        // ANCHOR_END: draws
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        let check = in_check(pos);
+        // ANCHOR: check_extension
+        if check && self.step >= Step::CheckExtension {
+            depth += 1;
+        }
+        // ANCHOR_END: check_extension
+        // ANCHOR: leaf
+        if depth <= 0 {
+            return if self.step >= Step::Quiescence {
+                self.quiescence(pos, alpha, beta, ply)
+            } else {
+                evaluate(pos)
+            };
+        }
+        // ANCHOR_END: leaf
+        let pv_node = beta - alpha > 1;
+        // ANCHOR: probe
+        let mut table_move = None;
+        if self.step >= Step::TranspositionTable {
+            if let Some(entry) = self.table.probe(pos.key(), ply) {
+                table_move = entry.best.filter(|&m| is_legal(pos, m));
+                if !root && entry.depth >= depth {
+                    let s = entry.score;
+                    match entry.bound {
+                        Bound::Exact => return s,
+                        Bound::Lower if s >= beta => return s,
+                        Bound::Upper if s <= alpha => return s,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        // ANCHOR_END: probe
+        let static_eval = if check { -INFINITY } else { evaluate(pos) };
+        // ANCHOR: reverse_futility
+        if self.step >= Step::Futility
+            && !pv_node
+            && !check
+            && depth <= 6
+            && beta.abs() < MATE_BOUND
+            && static_eval - FUTILITY_MARGIN * depth >= beta
+        {
+            return static_eval;
+        }
+        // ANCHOR_END: reverse_futility
+        // ANCHOR: null_move
+        if self.step >= Step::NullMove
+            && may_pass
+            && !pv_node
+            && !check
+            && depth >= 3
+            && has_pieces(pos)
+            && static_eval >= beta
+        {
+            let reduction = 3 + depth / 6;
+            self.history.push(pos.key());
+            let passed = null_move(pos);
+            self.on_pv[ply + 1] = false;
+            let score = -self.negamax(
+                &passed,
+                depth - 1 - reduction,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                false,
+            );
+            self.history.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return if score > MATE_BOUND { beta } else { score };
+            }
+        }
+        // ANCHOR_END: null_move
+        // ANCHOR: moves
+        let mut list = MoveList::new();
+        legal_moves_into(pos, &mut list);
+        if list.is_empty() {
+            return if check { mated_in(ply) } else { 0 };
+        }
+        let count = list.len();
+        let mut moves = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
+        moves[..count].copy_from_slice(&list);
+        let moves = &mut moves[..count];
+        let mut scores = [0i32; MAX_MOVES];
+        self.score_moves(pos, moves, &mut scores[..count], table_move, ply);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        // ANCHOR_END: moves
+        let mut quiets_tried = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
+        let mut quiet_count = 0;
+        for i in 0..count {
+            let m = pick(moves, &mut scores[..count], i);
+            let quiet = !is_capture(pos, m) && m.promotion().is_none();
+            // ANCHOR: futility
+            if self.step >= Step::Futility
+                && i > 0
+                && quiet
+                && !pv_node
+                && !check
+                && best > -MATE_BOUND
+                && (depth <= 3
+                    && static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha
+                    || depth <= 4 && i >= 3 + 4 * depth as usize)
+                && !gives_check(pos, m)
+            {
+                continue;
+            }
+            // ANCHOR_END: futility
+            // ANCHOR: child
+            let child = pos.play(m);
+            self.history.push(pos.key());
+            self.on_pv[ply + 1] =
+                self.on_pv[ply] && self.last_pv.get(ply) == Some(&m);
+            let score = if i == 0 || self.step < Step::NullWindow {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
+            } else {
+                let r =
+                    self.reduction(&child, m, quiet && !check, depth, i, ply);
+                self.search_later(&child, depth, r, alpha, beta, ply)
+            };
+            self.history.pop();
+            if self.stopped {
+                return 0;
+            }
+            // ANCHOR_END: child
+            // ANCHOR: best
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(m);
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        if quiet && self.step >= Step::KillersHistory {
+                            let side = pos.side_to_move();
+                            self.heuristics.cutoff(side, m, ply, depth);
+                            for &q in &quiets_tried[..quiet_count] {
+                                self.heuristics.penalise(side, q, depth);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            // ANCHOR_END: best
+            if quiet {
+                quiets_tried[quiet_count] = m;
+                quiet_count += 1;
+            }
+        }
+        // ANCHOR: store
+        if self.step >= Step::TranspositionTable {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table
+                .store(pos.key(), best_move, best, depth, bound, ply);
+        }
+        // ANCHOR_END: store
+        best
+    }
+    // ANCHOR_END: negamax
+
+    // ANCHOR: pvs
+    /// The score of a move after the first, whose position is `child`: a
+    /// null window, `alpha..alpha + 1`, searched `reduction` plies less
+    /// deep, asks only whether it beats alpha; if it does, the full depth
+    /// asks again, and then the whole window finds its score.
+    fn search_later(
+        &mut self,
+        child: &Position,
+        depth: i32,
+        reduction: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let next = ply + 1;
+        let reduced = depth - 1 - reduction;
+        let mut s =
+            -self.negamax(child, reduced, -alpha - 1, -alpha, next, true);
+        if s > alpha && reduction > 0 {
+            s = -self.negamax(child, depth - 1, -alpha - 1, -alpha, next, true);
+        }
+        if s > alpha && s < beta {
+            s = -self.negamax(child, depth - 1, -beta, -alpha, next, true);
+        }
+        s
+    }
+    // ANCHOR_END: pvs
+
+    // ANCHOR: reduction
+    /// How many plies less to search the `i`-th move (from 0) of a node
+    /// `depth` plies deep: from step 10, a quiet move played out of check
+    /// (`reducible`) that gives no check and is not a killer, from the
+    /// fourth move on and with 3 plies left, by
+    /// `⌊0.75 + ln(depth) · ln(i) / 2.25⌋`, leaving at least one ply.
+    fn reduction(
+        &self,
+        child: &Position,
+        m: Move,
+        reducible: bool,
+        depth: i32,
+        i: usize,
+        ply: usize,
+    ) -> i32 {
+        if self.step < Step::LateReductions || depth < 3 || i < 3 || !reducible
+        {
+            return 0;
+        }
+        if self.heuristics.killers(ply).contains(&Some(m)) || in_check(child) {
+            return 0;
+        }
+        let r = 0.75 + (depth as f64).ln() * (i as f64).ln() / 2.25;
+        (r as i32).clamp(0, depth - 2)
+    }
+    // ANCHOR_END: reduction
+}
