@@ -2,11 +2,18 @@
 //! decided yet, the sum of terms, each a (middlegame, endgame) pair from
 //! White's side, blended by the game's phase and turned to the side to move.
 
+use crate::eval_king::king_safety;
 use crate::eval_material::material;
+use crate::eval_mobility::mobility;
+use crate::eval_pawns::{
+    backward_pawns, doubled_pawns, isolated_pawns, passed_pawns,
+};
+use crate::eval_pieces::{bishop_pair, rooks_on_files};
 use crate::eval_tables::piece_squares;
+use crate::eval_weights::{Weights, WEIGHTS};
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Piece};
-use std::ops::{Add, AddAssign, Neg, Sub};
+use std::ops::{Add, AddAssign, Mul, Neg, Sub};
 
 // ANCHOR: pair
 /// A term's value in the middlegame and in the endgame, in centipawns.
@@ -48,6 +55,13 @@ impl Sub for Pair {
     type Output = Pair;
     fn sub(self, other: Pair) -> Pair {
         Pair::new(self.mg - other.mg, self.eg - other.eg)
+    }
+}
+
+impl Mul<i32> for Pair {
+    type Output = Pair;
+    fn mul(self, count: i32) -> Pair {
+        Pair::new(self.mg * count, self.eg * count)
     }
 }
 
@@ -98,16 +112,57 @@ pub fn taper(pair: Pair, p: i32) -> i32 {
 }
 // ANCHOR_END: phase
 
+// ANCHOR: white_minus_black
+/// A term from White's side: what it gives White minus what it gives
+/// Black, `f(White) − f(Black)`.
+///
+/// ```
+/// use ch09_chess_player::eval::{white_minus_black, Pair};
+/// use ch08_chess::types::Color;
+/// let f = |c| if c == Color::White { Pair::new(5, 1) } else { Pair::new(2, 3) };
+/// assert_eq!(white_minus_black(f), Pair::new(3, -2));
+/// ```
+pub fn white_minus_black(f: impl Fn(Color) -> Pair) -> Pair {
+    f(Color::White) - f(Color::Black)
+}
+// ANCHOR_END: white_minus_black
+
 // ANCHOR: terms
 /// A term of the evaluation: its name and the function that computes it,
-/// White's value minus Black's.
-pub type Term = (&'static str, fn(&Position) -> Pair);
+/// White's value minus Black's, with the weights given.
+pub type Term = (&'static str, fn(&Position, &Weights) -> Pair);
 
 /// The terms the evaluation adds up, in the order they are printed.
-pub const TERMS: [Term; 2] =
-    [("material", material), ("piece-square", piece_squares)];
+pub const TERMS: [Term; 10] = [
+    ("material", |pos, _| material(pos)),
+    ("piece-square", |pos, _| piece_squares(pos)),
+    ("passed pawns", passed_pawns),
+    ("isolated pawns", isolated_pawns),
+    ("doubled pawns", doubled_pawns),
+    ("backward pawns", backward_pawns),
+    ("rooks on files", rooks_on_files),
+    ("bishop pair", bishop_pair),
+    ("mobility", mobility),
+    ("king safety", king_safety),
+];
 
-/// The sum of every term, from White's side.
+/// The sum of every term with the weights `w`, from White's side.
+///
+/// ```
+/// use ch09_chess_player::eval::{terms_sum_with, Pair};
+/// use ch09_chess_player::eval_weights::WEIGHTS;
+/// use ch08_chess::position::Position;
+/// assert_eq!(terms_sum_with(&Position::start(), &WEIGHTS), Pair::new(0, 0));
+/// ```
+pub fn terms_sum_with(pos: &Position, w: &Weights) -> Pair {
+    let mut sum = Pair::default();
+    for (_, term) in TERMS {
+        sum += term(pos, w);
+    }
+    sum
+}
+
+/// The sum of every term, from White's side, with the tuned weights.
 ///
 /// ```
 /// use ch09_chess_player::eval::{terms_sum, Pair};
@@ -115,15 +170,28 @@ pub const TERMS: [Term; 2] =
 /// assert_eq!(terms_sum(&Position::start()), Pair::new(0, 0));
 /// ```
 pub fn terms_sum(pos: &Position) -> Pair {
-    let mut sum = Pair::default();
-    for (_, term) in TERMS {
-        sum += term(pos);
-    }
-    sum
+    terms_sum_with(pos, &WEIGHTS)
 }
 
-/// The evaluation from the side to move's view: the terms' sum, tapered,
-/// negated when Black is to move.
+/// The evaluation with the weights `w`, from the side to move's view: the
+/// terms' sum, tapered, negated when Black is to move.
+///
+/// ```
+/// use ch09_chess_player::eval::evaluate_with;
+/// use ch09_chess_player::eval_weights::Weights;
+/// use ch08_chess::position::Position;
+/// let up_a_queen = Position::from_fen("3qk3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+/// assert!(evaluate_with(&up_a_queen, &Weights::ZERO) > 900);
+/// ```
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
+    let white = taper(terms_sum_with(pos, w), phase(pos));
+    match pos.side_to_move() {
+        Color::White => white,
+        Color::Black => -white,
+    }
+}
+
+/// The evaluation from the side to move's view, with the tuned weights.
 ///
 /// ```
 /// use ch09_chess_player::eval::evaluate;
@@ -132,10 +200,6 @@ pub fn terms_sum(pos: &Position) -> Pair {
 /// assert!(evaluate(&up_a_queen) > 900);
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {
-    let white = taper(terms_sum(pos), phase(pos));
-    match pos.side_to_move() {
-        Color::White => white,
-        Color::Black => -white,
-    }
+    evaluate_with(pos, &WEIGHTS)
 }
 // ANCHOR_END: terms

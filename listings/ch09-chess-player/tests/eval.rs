@@ -8,6 +8,7 @@ use ch08_chess::types::{Color, Piece};
 use ch09_chess_player::eval::{evaluate, phase, terms_sum, Pair, TERMS};
 use ch09_chess_player::eval_material::VALUES;
 use ch09_chess_player::eval_tables::{entry, TABLES};
+use ch09_chess_player::eval_weights::WEIGHTS;
 use common::{flipped_fen, random_positions};
 
 #[test]
@@ -19,7 +20,11 @@ fn the_evaluation_is_the_same_for_a_position_and_its_colour_flip() {
         let flip = Position::from_fen(&flipped_fen(&fen)).unwrap();
         assert_eq!(evaluate(&pos), evaluate(&flip), "{fen}");
         for (name, term) in TERMS {
-            assert_eq!(term(&pos), -term(&flip), "{name}: {fen}");
+            assert_eq!(
+                term(&pos, &WEIGHTS),
+                -term(&flip, &WEIGHTS),
+                "{name}: {fen}"
+            );
         }
     }
 }
@@ -42,7 +47,7 @@ fn material_counts_each_piece_at_its_published_value() {
         v(VALUES[4]) + v(VALUES[3]) + v(VALUES[1]) + 2 * v(VALUES[0])
             - v(VALUES[2])
     };
-    let pair = TERMS[0].1(&pos);
+    let pair = TERMS[0].1(&pos, &WEIGHTS);
     assert_eq!(material, "material");
     assert_eq!(pair, Pair::new(expected(|p| p.mg), expected(|p| p.eg)));
     assert_eq!(VALUES[0], Pair::new(82, 94));

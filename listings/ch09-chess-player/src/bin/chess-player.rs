@@ -9,6 +9,7 @@
 use ch08_chess::position::Position;
 use ch09_chess_player::bench::{bench, DEPTH};
 use ch09_chess_player::eval::{evaluate, phase, taper, terms_sum, TERMS};
+use ch09_chess_player::eval_weights::WEIGHTS;
 use ch09_chess_player::search::Step;
 use ch09_chess_player::uci::{run, Output};
 use clap::{Parser, Subcommand};
@@ -100,7 +101,7 @@ fn eval_text(pos: &Position) -> String {
     let mut text =
         format!("{:<14}{:>11}{:>9}\n", "term", "middlegame", "endgame");
     for (name, term) in TERMS {
-        let pair = term(pos);
+        let pair = term(pos, &WEIGHTS);
         text += &format!("{name:<14}{:>11}{:>9}\n", pair.mg, pair.eg);
     }
     let sum = terms_sum(pos);
