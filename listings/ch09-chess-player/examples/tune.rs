@@ -6,6 +6,10 @@
 //!     target/eval/selfplay.epd --out listings/ch09-chess-player/measurements/tuning.md
 //! ```
 //!
+//! It writes the errors before and after to the file named by `--out`, and
+//! the weights found, with each kind's mean mobility (the centres of
+//! `eval_mobility`), to `tuned-weights.md` beside it.
+//!
 //! The positions are the `selfplay` example's: a FEN and the game's result
 //! for White in brackets (`[1.0]`, `[0.5]`, `[0.0]`). Every tenth block of
 //! a thousand lines is kept apart as a test set, which the tuning never
@@ -264,8 +268,12 @@ fn main() {
     let exact_after = error_of_evaluation(&test, k, &w);
     let means = mean_mobility(&train);
 
+    // the errors, included in the chapter
     let mut md = String::new();
-    let _ = writeln!(md, "| | positions | error without the counted terms | error with the tuned weights |");
+    let _ = writeln!(
+        md,
+        "| | positions | error, material and tables only | error, every term |"
+    );
     let _ = writeln!(md, "|---|---:|---:|---:|");
     let _ = writeln!(
         md,
@@ -276,22 +284,36 @@ fn main() {
     );
     let _ = writeln!(
         md,
-        "| test set | {} | {:.5} | {:.5} |",
-        test.len(),
-        before.1,
-        after.1
+        "| test set | {} | {exact_before:.5} | {exact_after:.5} |",
+        test.len()
     );
-    let _ = writeln!(md, "| test set, the player's own evaluation | {} | {exact_before:.5} | {exact_after:.5} |", test.len());
     let _ = writeln!(md);
-    let _ = writeln!(md, "K = {k:.3}; {rounds} rounds of the local search; mean mobility (knight, bishop, rook, queen) {:.2}, {:.2}, {:.2}, {:.2}.", means[0], means[1], means[2], means[3]);
-    let _ = writeln!(md);
+    let _ = writeln!(
+        md,
+        "K = {k:.3}, {rounds} rounds of the local search; the test set's errors from the player's own evaluation."
+    );
+    std::fs::write(out, &md)
+        .unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
+    print!("{md}");
+    // the weights found and the mean mobility of each kind, for the record
+    let weights_out =
+        std::path::Path::new(out).with_file_name("tuned-weights.md");
+    let mut md = String::new();
     let _ = writeln!(md, "| weight | middlegame | endgame |");
     let _ = writeln!(md, "|---|---:|---:|");
     for (name, (mg, eg)) in Weights::names().iter().zip(&tuned) {
         let _ = writeln!(md, "| {name} | {mg} | {eg} |");
     }
-    std::fs::write(out, &md)
-        .unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
+    let _ = writeln!(md);
+    let _ = writeln!(
+        md,
+        "Mean mobility over the training set (knight, bishop, rook, queen): {:.2}, {:.2}, {:.2}, {:.2}; \
+         the test set's errors computed the tuner's way (floating-point tapering): {:.5}, {:.5}.",
+        means[0], means[1], means[2], means[3], before.1, after.1
+    );
+    std::fs::write(&weights_out, &md).unwrap_or_else(|e| {
+        panic!("cannot write {}: {e}", weights_out.display())
+    });
     print!("{md}");
     eprintln!("{:?}", w);
     eprintln!("took {:.0} s", started.elapsed().as_secs_f64());

@@ -145,7 +145,9 @@ pub const TERMS: [Term; 10] = [
     ("mobility", mobility),
     ("king safety", king_safety),
 ];
+// ANCHOR_END: terms
 
+// ANCHOR: evaluate
 /// The sum of every term with the weights `w`, from White's side.
 ///
 /// ```
@@ -202,4 +204,4 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
 pub fn evaluate(pos: &Position) -> i32 {
     evaluate_with(pos, &WEIGHTS)
 }
-// ANCHOR_END: terms
+// ANCHOR_END: evaluate

@@ -35,9 +35,7 @@ pub fn attacks(piece: Piece, square: Square, occupied: Bitboard) -> Bitboard {
         Piece::Pawn | Piece::King => Bitboard::EMPTY,
     }
 }
-// ANCHOR_END: attacks
 
-// ANCHOR: area
 /// The squares a piece of `color` may count as its own: not held by its
 /// side, not attacked by an enemy pawn, `¬ours & ¬pawn_attacks(theirs)`.
 ///
@@ -52,7 +50,7 @@ pub fn mobility_area(pos: &Position, color: Color) -> Bitboard {
     let theirs = pos.pieces(color.other(), Piece::Pawn);
     !pos.color(color) & !pawn_attacks_all(color.other(), theirs)
 }
-// ANCHOR_END: area
+// ANCHOR_END: attacks
 
 // ANCHOR: mobility
 /// Each kind's centre: the mobility it scores 0 for, the mean of the

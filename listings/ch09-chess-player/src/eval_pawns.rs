@@ -161,7 +161,7 @@ pub fn passed_pawns(pos: &Position, w: &Weights) -> Pair {
 }
 // ANCHOR_END: relative_rank
 
-// ANCHOR: isolated
+// ANCHOR: weaknesses
 /// The isolated pawns of `color`, with no pawn of their side on a file
 /// beside them: `ours & ¬beside(file_fill(ours))`.
 ///
@@ -177,9 +177,7 @@ pub fn isolated(pos: &Position, color: Color) -> Bitboard {
     let (ours, _) = pawns(pos, color);
     ours & !beside(file_fill(ours))
 }
-// ANCHOR_END: isolated
 
-// ANCHOR: doubled
 /// The doubled pawns of `color`: those with a pawn of their side behind
 /// them on their file, `ours & front_spans(ours)`. Two pawns on a file
 /// count once, three twice.
@@ -196,9 +194,7 @@ pub fn doubled(pos: &Position, color: Color) -> Bitboard {
     let (ours, _) = pawns(pos, color);
     ours & front_spans(color, ours)
 }
-// ANCHOR_END: doubled
 
-// ANCHOR: backward
 /// The backward pawns of `color`: a pawn whose next square is attacked by
 /// an enemy pawn, and which no pawn of its side can ever defend there,
 /// because those on the files beside it have all gone past. The squares
@@ -228,7 +224,7 @@ pub fn backward(pos: &Position, color: Color) -> Bitboard {
         Color::Black => stuck << 8,
     }
 }
-// ANCHOR_END: backward
+// ANCHOR_END: weaknesses
 
 // ANCHOR: structure
 /// The isolated pawns' weight, White's count minus Black's:

@@ -20,6 +20,22 @@ fn eval_prints_each_term_then_the_evaluation() {
 }
 
 #[test]
+fn eval_of_a_position_with_every_pawn_structure() {
+    // the position of the evaluation's figures, Black to move: the last
+    // line is the tapered total for White, negated
+    let fen = "r2q1rk1/5ppp/1n6/pP1p4/3PpP2/4P2P/1Q2BP2/R1R3K1 b - - 1 24";
+    let text = stdout_of(&["eval", "--fen", fen], "");
+    let tapered: i32 = text
+        .lines()
+        .find_map(|l| l.split("tapered: ").nth(1))
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(text.lines().last().unwrap(), format!("eval: {}", -tapered));
+    insta::assert_snapshot!("eval_structure", text);
+}
+
+#[test]
 fn eval_refuses_a_bad_fen_in_one_line() {
     let out = programs::run(PROGRAM, &["eval", "--fen", "8/8/8 w - - 0 1"], "");
     assert!(!out.status.success());
