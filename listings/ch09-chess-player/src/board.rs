@@ -84,6 +84,7 @@ pub fn moving(pos: &Position, m: Move) -> Piece {
     }
 }
 
+// ANCHOR: captures
 /// The captures (en passant and capturing promotions included), written
 /// into `list` after emptying it.
 ///
@@ -106,7 +107,9 @@ pub fn captures_into(pos: &Position, list: &mut MoveList) {
         }
     }
 }
+// ANCHOR_END: captures
 
+// ANCHOR: is_legal
 /// True when `m` is a legal move here: how a move read from the
 /// transposition table, which may belong to another position with the same
 /// slot, is checked before it is played.
@@ -124,7 +127,9 @@ pub fn is_legal(pos: &Position, m: Move) -> bool {
     legal_moves_into(pos, &mut all);
     all.contains(&m)
 }
+// ANCHOR_END: is_legal
 
+// ANCHOR: has_pieces
 /// True when the side to move has a piece other than pawns and its king:
 /// where a pass is not the best move, so null-move pruning is safe enough.
 ///
@@ -142,7 +147,9 @@ pub fn has_pieces(pos: &Position) -> bool {
         pos.pieces(us, Piece::Pawn) | pos.pieces(us, Piece::King);
     !(pos.color(us) & !pawns_and_king).is_empty()
 }
+// ANCHOR_END: has_pieces
 
+// ANCHOR: null_move
 /// The position after the side to move passes: the same board, the other
 /// side to move, no en passant square, and the halfmove clock back to 0, so
 /// that no repetition is counted across a pass.
@@ -169,6 +176,7 @@ pub fn null_move(pos: &Position) -> Position {
         Err(error) => panic!("a pass leaves a valid position: {error}"),
     }
 }
+// ANCHOR_END: null_move
 
 /// A move in 16 bits, for the transposition table: 6 bits from, 6 bits to,
 /// 4 bits of kind (0 normal, 1 double push, 2 en passant, 3 castling,

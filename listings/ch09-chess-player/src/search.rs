@@ -320,6 +320,7 @@ impl Searcher {
                 1
             };
         let mut score = 0;
+        // ANCHOR: deepening
         for depth in first_depth..=max_depth {
             score = self.iteration(pos, depth, score);
             if self.stopped {
@@ -348,6 +349,7 @@ impl Searcher {
                 break;
             }
         }
+        // ANCHOR_END: deepening
         outcome
     }
 
@@ -435,6 +437,7 @@ impl Searcher {
     }
     // ANCHOR_END: aspiration
 
+    // ANCHOR: must_stop
     /// True, and the search marked stopped, when it must stop now: at the
     /// node limit, or, once depth 1 is complete (so that there is a move to
     /// play), at the stop flag or the hard time limit, looked at every 1,024
@@ -453,6 +456,7 @@ impl Searcher {
         }
         self.stopped
     }
+    // ANCHOR_END: must_stop
 
     /// True when the next iteration should not start: past half the soft
     /// limit, or at the node limit.
@@ -464,6 +468,7 @@ impl Searcher {
         soft || self.node_limit.is_some_and(|n| self.nodes >= n)
     }
 
+    // ANCHOR: update_pv
     /// Copies the child's line behind `m` into this ply's line.
     #[inline]
     pub(crate) fn update_pv(&mut self, ply: usize, m: Move) {
@@ -475,4 +480,5 @@ impl Searcher {
         line[child..len].copy_from_slice(&rest[0][child..len]);
         self.pv_len[ply] = len.max(child);
     }
+    // ANCHOR_END: update_pv
 }

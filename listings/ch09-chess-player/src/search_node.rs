@@ -163,7 +163,7 @@ impl Searcher {
                 continue;
             }
             // ANCHOR_END: futility
-            // ANCHOR: child
+            // ANCHOR: each_move
             let child = pos.play(m);
             self.history.push(pos.key());
             self.on_pv[ply + 1] =
@@ -179,8 +179,6 @@ impl Searcher {
             if self.stopped {
                 return 0;
             }
-            // ANCHOR_END: child
-            // ANCHOR: best
             if score > best {
                 best = score;
                 if score > alpha {
@@ -199,7 +197,7 @@ impl Searcher {
                     }
                 }
             }
-            // ANCHOR_END: best
+            // ANCHOR_END: each_move
             if quiet {
                 quiets_tried[quiet_count] = m;
                 quiet_count += 1;

@@ -5,7 +5,7 @@ use crate::board::{from_bits, to_bits};
 use crate::score::{from_table, to_table};
 use ch08_chess::types::Move;
 
-// ANCHOR: bound
+// ANCHOR: slot
 /// What a stored score says about the position's true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -16,9 +16,7 @@ pub enum Bound {
     /// The true score is at most this: no move reached alpha.
     Upper,
 }
-// ANCHOR_END: bound
 
-// ANCHOR: entry
 /// One slot: the full key, the best move in 16 bits, the score, the depth
 /// searched, the bound and the search that wrote it: 16 bytes.
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,7 +29,7 @@ struct Slot {
     /// generation in the other six.
     flags: u8,
 }
-// ANCHOR_END: entry
+// ANCHOR_END: slot
 
 /// What a probe finds: the stored move, score (mate distances counted from
 /// the probing node), depth and bound.

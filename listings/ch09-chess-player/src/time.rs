@@ -78,7 +78,9 @@ pub fn budget(limits: &Limits, side: Color, overhead: u64) -> Budget {
     let Some(left) = limits.time[side.index()] else {
         return Budget::default();
     };
+    // ANCHOR: negative
     let left = (left.max(0) - overhead as i64).max(1);
+    // ANCHOR_END: negative
     let reserve = RESERVE.min(left / 2);
     let increment = limits.increment[side.index()].unwrap_or(0).max(0);
     let moves = limits.movestogo.map_or(MOVES_TO_PLAN, |n| n.max(1) as i64);

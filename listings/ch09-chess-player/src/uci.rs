@@ -474,6 +474,7 @@ impl Uci {
                 let outcome =
                     searcher.search(&position, &history, &limits, &mut report);
                 let _ = give_back.send(searcher);
+                // ANCHOR: answer
                 // `go infinite` answers only after `stop`
                 while limits.infinite && !stop.load(Ordering::Relaxed) {
                     thread::sleep(Duration::from_millis(1));
@@ -481,6 +482,7 @@ impl Uci {
                 let best =
                     outcome.best.map_or("0000".to_string(), |m| m.to_string());
                 out.line(&format!("bestmove {best}"));
+                // ANCHOR_END: answer
             });
         match thread {
             Ok(thread) => {
