@@ -12,14 +12,13 @@
 // or if a bad or very long value typed into an explorer gets a long message. The book is served under the path of `site-url` (book.toml), as
 // the published site is, and a mistyped address there must get a styled 404 page.
 import { LinkChecker } from 'linkinator';
-import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveBook, siteUrl } from './serve.mjs';
 import { exitUnlessReady, launchChromium, reporter } from './harness.mjs';
+import { explorerLogic } from './logic.mjs';
 
-const require = createRequire(import.meta.url);
-const L = require('../../theme/bitboard-logic.js');
+const L = explorerLogic();
 const here = new URL('.', import.meta.url).pathname;
 const bookDir = resolve(process.argv[2] || join(here, '../../book'));
 const shotsDir = resolve(process.argv[3] || join(here, '../../target/browser'));
@@ -296,11 +295,11 @@ async function expectRefused(page, name, value, expected, what) {
     const start = BigInt(layers.split('=')[1]);
     const [width, height] = [6, 5];
     await button(page, 'shifts', 'east').click();
-    const wrapped = L.shiftBoard(start, width, height, 1, 0, false);
+    const wrapped = L.shifts.shiftBoard(start, width, height, 1, 0, false);
     await expectOutput(page, 'shifts', 'board = ' + wrapped.toString() + ' ', 'east without masks');
     const outlined = await figure.locator('td.bb-highlight').count();
-    const expectedOutlined = L.shiftBoard(start, width, height, 1, 0, false)
-        & ~L.shiftBoard(start, width, height, 1, 0, true);
+    const expectedOutlined = L.shifts.shiftBoard(start, width, height, 1, 0, false)
+        & ~L.shifts.shiftBoard(start, width, height, 1, 0, true);
     if (outlined === expectedOutlined.toString(2).split('1').length - 1 && outlined > 0) {
         pass(`shifts: ${outlined} wrapped cells outlined`);
     } else {
@@ -309,7 +308,7 @@ async function expectRefused(page, name, value, expected, what) {
     await button(page, 'shifts', 'reset').click();
     await button(page, 'shifts', 'edge masks').click();
     await button(page, 'shifts', 'east').click();
-    const masked = L.shiftBoard(start, width, height, 1, 0, true);
+    const masked = L.shifts.shiftBoard(start, width, height, 1, 0, true);
     await expectOutput(page, 'shifts', 'board = ' + masked.toString() + ' ', 'east with masks');
     await expectNames(page, 'shifts', []);
     await context.close();

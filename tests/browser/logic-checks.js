@@ -1,5 +1,5 @@
-// The explorers' logic (theme/bitboard-logic.js) against the cases the Rust
-// listings computed (tests/tests/explorer_cases.rs writes them as a snapshot).
+// The explorers' logic (theme/explorers/) against the cases the Rust listings
+// computed (tests/tests/explorer_cases.rs writes them as a snapshot).
 //
 // One plain script, with no imports and no DOM, so that two runners run the very
 // same checks: Node (logic.test.mjs, `npm test`) and `cargo test`, which evaluates
@@ -15,7 +15,8 @@
 //                               omitted) and returns the failures as messages;
 //                               an empty list means that every case passed.
 //
-// `L` is the logic object (what bitboard-logic.js exports) and `cases` the parsed
+// `L` is the logic object (`BitboardBook.logic`: the harness's helpers, and each
+// explorer's logic under the name of its cases, `connectFour`) and `cases` the parsed
 // JSON of the snapshot. Boards stay BigInts here; the cases write them as decimal
 // strings. Top-level names are `var` and `function` declarations, which become
 // globals however the script is run (Node's vm, an indirect `eval`), and are
@@ -65,8 +66,8 @@ var explorerLogicChecks = {
         explorerLogicList(cases, 'shifts').forEach(function (c, i) {
             const board = BigInt(c.board);
             const where = 'shifts[' + i + '] ' + JSON.stringify(c);
-            const wrapping = L.shiftBoard(board, c.width, c.height, c.dx, c.dy, false);
-            const masked = L.shiftBoard(board, c.width, c.height, c.dx, c.dy, true);
+            const wrapping = L.shifts.shiftBoard(board, c.width, c.height, c.dx, c.dy, false);
+            const masked = L.shifts.shiftBoard(board, c.width, c.height, c.dx, c.dy, true);
             expect(wrapping.toString(), c.wrapping, where + ': without masks');
             expect(masked.toString(), c.masked, where + ': with masks');
         });

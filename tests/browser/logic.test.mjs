@@ -1,16 +1,15 @@
-// The explorers' logic (theme/bitboard-logic.js) against the cases the Rust
-// listings computed (tests/tests/explorer_cases.rs writes them as a snapshot).
+// The explorers' logic (theme/explorers/, loaded by logic.mjs) against the cases the
+// Rust listings computed (tests/tests/explorer_cases.rs writes them as a snapshot).
 // The checks themselves are in logic-checks.js, a plain script that `cargo test`
 // runs too (tests/tests/explorer_logic.rs); this file gives each of them a Node test.
 // Run with `node --test logic.test.mjs` (part of `npm test`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { runInThisContext } from 'node:vm';
+import { explorerLogic } from './logic.mjs';
 
-const require = createRequire(import.meta.url);
-const L = require('../../theme/bitboard-logic.js');
+const L = explorerLogic();
 
 /** The JSON of an insta snapshot: everything after the header's second `---`. */
 function snapshot(path) {
@@ -22,8 +21,8 @@ function snapshot(path) {
 
 const cases = snapshot('../tests/snapshots/explorer_cases__cases.snap');
 
-// A script, not a module: its globals are defined in this context, where
-// bitboard-logic.js makes its Errors (so that `instanceof Error` holds).
+// A script, not a module: its globals are defined in this context, where the
+// explorers' logic makes its Errors (so that `instanceof Error` holds).
 const checksFile = new URL('logic-checks.js', import.meta.url);
 runInThisContext(readFileSync(checksFile, 'utf8'), { filename: checksFile.pathname });
 const { explorerLogicChecks, checkExplorerLogic } = globalThis;

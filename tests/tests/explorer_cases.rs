@@ -1,6 +1,6 @@
 //! Cases computed by the Rust listings, which the explorers' JavaScript must
-//! reproduce: `tests/browser/logic-checks.js` runs `theme/bitboard-logic.js` on
-//! every case of this test's snapshot, under `cargo test` (`tests/explorer_logic.rs`)
+//! reproduce: `tests/browser/logic-checks.js` runs the logic of `theme/explorers/`
+//! on every case of this test's snapshot, under `cargo test` (`tests/explorer_logic.rs`)
 //! and under Node (`tests/browser/logic.test.mjs`). The JSON is pretty-printed, so
 //! that a change of the listings shows in the snapshot's diff case by case.
 

@@ -1,12 +1,14 @@
-//! The explorers' logic (`theme/bitboard-logic.js`) against the cases the listings
-//! compute (`tests/explorer_cases.rs` and its snapshot), run by `cargo test` in an
-//! embedded JavaScript engine (QuickJS), so that no Node is needed. The checks are
+//! The explorers' logic (`theme/explorers/`, one file an explorer beside a shared
+//! `harness.js`) against the cases the listings compute (`tests/explorer_cases.rs`
+//! and its snapshot), run by `cargo test` in an embedded JavaScript engine
+//! (QuickJS), so that no Node is needed. The checks are
 //! `tests/browser/logic-checks.js`, the very script Node runs in
 //! `tests/browser/logic.test.mjs`.
 //!
 //! It also keeps the explorer names in one place: `EXPLORERS` of the diagrams
-//! preprocessor is the list, and `theme/explorers.js`, the cases, the checks and the
-//! browser click-through must each cover exactly those explorers.
+//! preprocessor is the list, and the files of `theme/explorers/` (each registering
+//! the explorer it is named after, all loaded by `book.toml`), the cases, the checks
+//! and the browser click-through must each cover exactly those explorers.
 
 use book_preprocessors::diagrams::EXPLORERS;
 mod common;
@@ -16,15 +18,27 @@ use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::fs;
 
-const LOGIC: &str = "theme/bitboard-logic.js";
+const HARNESS: &str = "theme/explorers/harness.js";
 const CHECKS: &str = "tests/browser/logic-checks.js";
-const EXPLORERS_JS: &str = "theme/explorers.js";
 const BROWSER: &str = "tests/browser/browser.mjs";
 const CASES: &str = "tests/tests/snapshots/explorer_cases__cases.snap";
 
 /// A file of the repository, by its path from the root.
 fn read(path: &str) -> String {
     fs::read_to_string(repo_root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The explorers' scripts as the page loads them: the entries of book.toml's
+/// `additional-js` under `theme/explorers/`, in order.
+fn explorer_scripts() -> Vec<String> {
+    let book: toml::Table = toml::from_str(&read("book.toml")).unwrap();
+    let list = book["output"]["html"]["additional-js"]
+        .as_array()
+        .expect("book.toml: [output.html] additional-js is a list");
+    list.iter()
+        .map(|v| v.as_str().expect("additional-js holds paths").to_string())
+        .filter(|p| p.starts_with("theme/explorers/"))
+        .collect()
 }
 
 /// The JSON of the cases: the snapshot after its header's second `---` line.
@@ -51,13 +65,22 @@ fn run_file(context: &Context, path: &str) {
     assert!(error.is_empty(), "{path} does not load: {error}");
 }
 
-/// A QuickJS context holding the explorers' logic as `L` and the checks.
+/// The explorers registered so far, by name (`BitboardBook.views`).
+fn registered(context: &Context) -> BTreeSet<String> {
+    let names: String = context
+        .eval_as("JSON.stringify(Object.keys(BitboardBook.views))")
+        .unwrap();
+    serde_json::from_str(&names).unwrap()
+}
+
+/// A QuickJS context holding every explorer script, as the page runs them (with
+/// no `document`, so nothing is drawn), the logic as `L`, and the checks.
 fn engine() -> Context {
     let context = Context::new().unwrap();
-    // bitboard-logic.js exports itself as CommonJS when there is a `module`.
-    context.eval("var module = { exports: {} };").unwrap();
-    run_file(&context, LOGIC);
-    context.eval("var L = module.exports;").unwrap();
+    for path in explorer_scripts() {
+        run_file(&context, &path);
+    }
+    context.eval("var L = BitboardBook.logic;").unwrap();
     run_file(&context, CHECKS);
     context
 }
@@ -77,7 +100,7 @@ fn the_explorers_logic_reproduces_the_listings_cases() {
     let failures = failures(&engine(), &cases_json());
     assert!(
         failures.is_empty(),
-        "{LOGIC} disagrees with the listings' cases ({CASES}), checked by {CHECKS}:\n{}",
+        "theme/explorers/ disagrees with the listings' cases ({CASES}), checked by {CHECKS}:\n{}",
         failures.join("\n")
     );
 }
@@ -141,21 +164,19 @@ fn wrong_logic_is_reported() {
     );
 }
 
-/// The explorers `theme/explorers.js` registers, read by running it with just
-/// enough of a page for it to start.
-fn registered_explorers() -> BTreeSet<String> {
-    let context = engine();
-    context
-        .eval(
-            "var window = { BitboardLogic: L };
-             var document = { readyState: 'loading', addEventListener: function () {} };",
-        )
-        .unwrap();
-    run_file(&context, EXPLORERS_JS);
-    let names: String = context
-        .eval_as("JSON.stringify(Object.keys(window.BitboardExplorers || {}))")
-        .unwrap();
-    serde_json::from_str(&names).unwrap()
+/// The explorer each script registers, in the order book.toml loads them: the
+/// harness none, every other file one, the explorer named by its file.
+fn registered_by_each_script() -> Vec<(String, BTreeSet<String>)> {
+    let context = Context::new().unwrap();
+    let mut before = BTreeSet::new();
+    let mut found = Vec::new();
+    for path in explorer_scripts() {
+        run_file(&context, &path);
+        let now = registered(&context);
+        found.push((path, now.difference(&before).cloned().collect()));
+        before = now;
+    }
+    found
 }
 
 /// `connectFour` → `connect-four`: the cases name an explorer in camel case.
@@ -174,11 +195,31 @@ fn every_explorer_is_registered_checked_and_clicked_through() {
     let names: BTreeSet<String> = EXPLORERS.iter().map(|s| s.to_string()).collect();
     let mut problems = Vec::new();
 
-    let registered = registered_explorers();
+    let registered: BTreeSet<String> = registered_by_each_script()
+        .into_iter()
+        .flat_map(|(_, names)| names)
+        .collect();
     if registered != names {
         problems.push(format!(
-            "{EXPLORERS_JS} registers {registered:?}, but `EXPLORERS` \
+            "theme/explorers/ registers {registered:?}, but `EXPLORERS` \
              (tests/preprocessors/src/diagrams.rs) is {names:?}"
+        ));
+    }
+
+    let logic: String = engine()
+        .eval_as(
+            "JSON.stringify(Object.keys(L).filter(function (k) { \
+                 return typeof L[k] === 'object' && L[k] !== null; }))",
+        )
+        .unwrap();
+    let logic: BTreeSet<String> = serde_json::from_str::<Vec<String>>(&logic)
+        .unwrap()
+        .iter()
+        .map(|k| kebab(k))
+        .collect();
+    if logic != names {
+        problems.push(format!(
+            "theme/explorers/ registers logic for {logic:?}, but `EXPLORERS` is {names:?}"
         ));
     }
 
@@ -209,6 +250,42 @@ fn every_explorer_is_registered_checked_and_clicked_through() {
     }
 
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn one_file_an_explorer_all_loaded_harness_first() {
+    let scripts = explorer_scripts();
+    assert_eq!(
+        scripts.first().map(String::as_str),
+        Some(HARNESS),
+        "book.toml's additional-js must load {HARNESS} before the explorers"
+    );
+    let on_disk: BTreeSet<String> = fs::read_dir(repo_root().join("theme/explorers"))
+        .unwrap()
+        .map(|e| {
+            format!(
+                "theme/explorers/{}",
+                e.unwrap().file_name().to_string_lossy()
+            )
+        })
+        .collect();
+    let listed: BTreeSet<String> = scripts.iter().cloned().collect();
+    assert_eq!(
+        on_disk, listed,
+        "every file of theme/explorers/ is in book.toml's additional-js, once"
+    );
+    assert_eq!(listed.len(), scripts.len(), "a script listed twice");
+    for (path, names) in registered_by_each_script() {
+        let stem = path
+            .trim_start_matches("theme/explorers/")
+            .trim_end_matches(".js");
+        let expected: BTreeSet<String> = if path == HARNESS {
+            BTreeSet::new()
+        } else {
+            BTreeSet::from([stem.to_string()])
+        };
+        assert_eq!(names, expected, "{path} registers {names:?}");
+    }
 }
 
 #[test]

@@ -15,17 +15,23 @@
 //!   `perft` against cozy-chess's perft written as its own example writes it
 //!   (bulk counting at the last ply, a copy of the board per move).
 //!
+//! The same three works are timed on the mailbox of `src/array.rs` (the
+//! `array` form: moves by offsets, legality by make-and-test, its perft
+//! making every move of the last ply too), after the same checks.
+//!
 //! `cargo book bench ch08-chess` writes the tables the book includes; the
-//! listing's code is the `bitboard` form the other is compared with.
+//! listing's code is the `bitboard` form the others are compared with.
 
 mod common;
 
+use ch08_chess::array::Mailbox;
 use ch08_chess::movegen::{legal_moves, legal_moves_into, MoveList};
 use ch08_chess::perft::perft;
 use ch08_chess::position::Position;
 use common::{
-    cozy_board, cozy_collect, cozy_list, cozy_perft, random_fens, BITBOARD,
-    COZY_CHESS, KIWIPETE, KIWIPETE_PERFT_4, POSITIONS, START, START_PERFT_5,
+    cozy_board, cozy_collect, cozy_list, cozy_perft, random_fens, ARRAY,
+    BITBOARD, COZY_CHESS, KIWIPETE, KIWIPETE_PERFT_4, POSITIONS, START,
+    START_PERFT_5,
 };
 use criterion::{
     criterion_group, criterion_main, BenchmarkId, Criterion, Throughput,
@@ -49,10 +55,15 @@ fn bench_legal_moves(c: &mut Criterion) {
         .collect();
     let theirs: Vec<cozy_chess::Board> =
         fens.iter().map(|f| cozy_board(f)).collect();
+    let mut mailboxes: Vec<Mailbox> =
+        ours.iter().map(Mailbox::from_position).collect();
     let mut list = cozy_list();
-    for ((fen, pos), board) in fens.iter().zip(&ours).zip(&theirs) {
+    for (((fen, pos), board), mailbox) in
+        fens.iter().zip(&ours).zip(&theirs).zip(&mut mailboxes)
+    {
         let n = legal_moves(pos).len();
         assert_eq!(n, cozy_collect(board, &mut list), "legal moves of {fen}");
+        assert_eq!(n, mailbox.legal_moves().len(), "legal moves of {fen}");
     }
     let mut group = c.benchmark_group("ch08-chess");
     group.throughput(Throughput::Elements(POSITIONS as u64));
@@ -74,11 +85,20 @@ fn bench_legal_moves(c: &mut Criterion) {
             })
         })
     });
+    group.bench_function(BenchmarkId::new(LEGAL, ARRAY), |b| {
+        let mut moves = Vec::with_capacity(256);
+        b.iter(|| {
+            black_box(&mut mailboxes).iter_mut().fold(0, |all, board| {
+                board.legal_moves_into(&mut moves);
+                all + black_box(&moves).len()
+            })
+        })
+    });
     group.finish();
 }
 
-/// Times ours and cozy-chess's perft of one position, after checking both
-/// against the published count.
+/// Times ours, cozy-chess's and the mailbox's perft of one position, after
+/// checking each against the published count.
 fn bench_perft(
     c: &mut Criterion,
     work: &str,
@@ -88,8 +108,10 @@ fn bench_perft(
 ) {
     let ours = Position::from_fen(fen).unwrap();
     let theirs = cozy_board(fen);
+    let mut mailbox = Mailbox::from_position(&ours);
     assert_eq!(perft(&ours, u32::from(depth)), published, "ours, {work}");
     assert_eq!(cozy_perft(&theirs, depth), published, "cozy-chess, {work}");
+    assert_eq!(mailbox.perft(u32::from(depth)), published, "array, {work}");
     let mut group = c.benchmark_group("ch08-chess");
     group.throughput(Throughput::Elements(published));
     group.sample_size(20);
@@ -98,6 +120,9 @@ fn bench_perft(
     });
     group.bench_function(BenchmarkId::new(work, COZY_CHESS), |b| {
         b.iter(|| cozy_perft(black_box(&theirs), black_box(depth)))
+    });
+    group.bench_function(BenchmarkId::new(work, ARRAY), |b| {
+        b.iter(|| black_box(&mut mailbox).perft(black_box(u32::from(depth))))
     });
     group.finish();
 }

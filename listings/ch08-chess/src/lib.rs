@@ -18,9 +18,12 @@
 //! - [`make`]: a move played on a copy, or made and unmade in place.
 //! - [`perft`]: the number of move paths of a given length, and its
 //!   breakdown by first move.
+//! - [`array`]: the same rules on a 10 × 12 mailbox array, for the speed
+//!   appendix's comparison: moves by offsets, legality by make-and-test.
 //! - [`exercises_position`], [`exercises_legal`], [`exercises_perft`]: the
 //!   solutions of the exercises of the chapter's three parts.
 
+pub mod array;
 pub mod attacks;
 pub mod bitboard;
 pub mod exercises_legal;

@@ -150,11 +150,11 @@ struct SpanSpec {
     label: String,
 }
 
-/// The explorers `theme/explorers.js` knows. This is the one list of their names:
-/// `tests/explorer_logic.rs` checks that `theme/explorers.js` registers exactly
-/// these, and that each has cases from the listings (`tests/explorer_cases.rs`),
-/// logic checks (`tests/browser/logic-checks.js`) and a click-through in
-/// `tests/browser/browser.mjs`.
+/// The explorers of `theme/explorers/`, one file each (`<name>.js`). This is the one
+/// list of their names: `tests/explorer_logic.rs` checks that those files register
+/// exactly these, and that each has cases from the listings
+/// (`tests/explorer_cases.rs`), logic checks (`tests/browser/logic-checks.js`) and a
+/// click-through in `tests/browser/browser.mjs`.
 pub const EXPLORERS: [&str; 8] = [
     "cells",
     "shifts",

@@ -13,6 +13,10 @@ pub const COZY_CHESS: &str = "cozy-chess 0.3.4";
 /// The form the listing's own code is measured as.
 pub const BITBOARD: &str = "bitboard";
 
+/// The form of the mailbox generator of `src/array.rs`, the same rules on a
+/// plain array.
+pub const ARRAY: &str = "array";
+
 /// The start position.
 pub const START: &str =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
