@@ -79,7 +79,8 @@ fn main() {
         .find_map(|f| f.strip_prefix("time control "))
         .unwrap_or("?")
         .to_string();
-    let load = |name: &str| field(name).split(' ').next().unwrap_or("?").to_string();
+    let load =
+        |name: &str| field(name).split(' ').next().unwrap_or("?").to_string();
     let lost_on_time = match on_time {
         0 => "no game lost on time".to_string(),
         1 => "1 game lost on time".to_string(),

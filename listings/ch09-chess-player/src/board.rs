@@ -74,7 +74,8 @@ pub fn is_capture(pos: &Position, m: Move) -> bool {
 /// use ch08_chess::position::Position;
 /// use ch08_chess::types::{Move, Piece};
 /// let start = Position::start();
-/// assert_eq!(moving(&start, Move::from_uci(&start, "g1f3").unwrap()), Piece::Knight);
+/// let g1f3 = Move::from_uci(&start, "g1f3").unwrap();
+/// assert_eq!(moving(&start, g1f3), Piece::Knight);
 /// ```
 #[inline]
 pub fn moving(pos: &Position, m: Move) -> Piece {
@@ -136,7 +137,8 @@ pub fn is_legal(pos: &Position, m: Move) -> bool {
 /// ```
 /// use ch09_chess_player::board::has_pieces;
 /// use ch08_chess::position::Position;
-/// let pawns = Position::from_fen("4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+/// let fen = "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1";
+/// let pawns = Position::from_fen(fen).unwrap();
 /// assert!(!has_pieces(&pawns));
 /// assert!(has_pieces(&Position::start()));
 /// ```

@@ -98,7 +98,6 @@ impl History {
 }
 // ANCHOR_END: history
 
-// ANCHOR: fifty
 /// True when fifty moves of each side (100 plies) have passed without a
 /// capture or a pawn move.
 ///
@@ -111,7 +110,6 @@ impl History {
 pub fn is_fifty_moves(pos: &Position) -> bool {
     pos.halfmove_clock() >= 100
 }
-// ANCHOR_END: fifty
 
 // ANCHOR: insufficient
 /// True when no sequence of legal moves can end in mate: no pawn, rook or

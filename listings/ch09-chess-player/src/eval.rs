@@ -8,7 +8,6 @@ use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Piece};
 use std::ops::{Add, AddAssign, Neg, Sub};
 
-// ANCHOR: pair
 /// A term's value in the middlegame and in the endgame, in centipawns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pair {
@@ -17,7 +16,6 @@ pub struct Pair {
     /// Its value with only kings and pawns left.
     pub eg: i32,
 }
-// ANCHOR_END: pair
 
 impl Pair {
     /// A pair from its two values.
@@ -128,7 +126,8 @@ pub fn terms_sum(pos: &Position) -> Pair {
 /// ```
 /// use ch09_chess_player::eval::evaluate;
 /// use ch08_chess::position::Position;
-/// let up_a_queen = Position::from_fen("3qk3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+/// let fen = "3qk3/8/8/8/8/8/8/4K3 b - - 0 1";
+/// let up_a_queen = Position::from_fen(fen).unwrap();
 /// assert!(evaluate(&up_a_queen) > 900);
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {

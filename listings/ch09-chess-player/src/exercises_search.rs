@@ -20,8 +20,9 @@ use ch08_chess::types::{Move, MoveKind, Piece};
 /// use ch09_chess_player::exercises_search::captures_in_order;
 /// use ch08_chess::position::Position;
 /// let pos = Position::from_fen("4k3/8/8/3q4/4P3/8/8/3QK3 w - - 0 1").unwrap();
-/// let order: Vec<String> = captures_in_order(&pos).iter().map(|m| m.to_string()).collect();
-/// assert_eq!(order, ["e4d5", "d1d5"]);
+/// let order = captures_in_order(&pos);
+/// assert_eq!(order[0].to_string(), "e4d5");
+/// assert_eq!(order[1].to_string(), "d1d5");
 /// ```
 pub fn captures_in_order(pos: &Position) -> Vec<Move> {
     let mut list = MoveList::new();

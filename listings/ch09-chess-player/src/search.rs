@@ -14,7 +14,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-// ANCHOR: steps
 /// The ideas of the search, in the order the chapter adds them; a search
 /// with step `s` uses every idea up to `s`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -120,7 +119,6 @@ impl Step {
         }
     }
 }
-// ANCHOR_END: steps
 
 /// What the search tells after each depth it completes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,9 +283,11 @@ impl Searcher {
     /// use ch09_chess_player::time::Limits;
     /// use ch08_chess::position::Position;
     /// // mate in one: the rook to the eighth rank
-    /// let pos = Position::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+    /// let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    /// let pos = Position::from_fen(fen).unwrap();
     /// let limits = Limits { depth: Some(2), ..Limits::default() };
-    /// let outcome = Searcher::new(1).search(&pos, &History::new(), &limits, &mut |_| {});
+    /// let mut searcher = Searcher::new(1);
+    /// let outcome = searcher.search(&pos, &History::new(), &limits, &mut |_| {});
     /// assert_eq!(outcome.best.unwrap().to_string(), "a1a8");
     /// ```
     pub fn search(
@@ -320,6 +320,7 @@ impl Searcher {
                 1
             };
         let mut score = 0;
+
         // ANCHOR: deepening
         for depth in first_depth..=max_depth {
             score = self.iteration(pos, depth, score);
@@ -350,6 +351,7 @@ impl Searcher {
             }
         }
         // ANCHOR_END: deepening
+
         outcome
     }
 

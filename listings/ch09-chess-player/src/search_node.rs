@@ -19,7 +19,6 @@ use ch08_chess::types::{Move, MoveKind};
 pub const FUTILITY_MARGIN: i32 = 90;
 
 impl Searcher {
-    // ANCHOR: negamax
     /// The score of `pos` for the side to move, searched `depth` plies deep
     /// within the window `alpha..beta`, `ply` plies below the root.
     pub(crate) fn negamax(
@@ -39,8 +38,9 @@ impl Searcher {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         // ANCHOR_END: enter
+
         let root = ply == 0;
-        // ANCHOR: draws
+
         if !root
             && (is_fifty_moves(pos)
                 || is_insufficient_material(pos)
@@ -48,16 +48,18 @@ impl Searcher {
         {
             return 0;
         }
-        // ANCHOR_END: draws
+
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
         let check = in_check(pos);
+
         // ANCHOR: check_extension
         if check && self.step >= Step::CheckExtension {
             depth += 1;
         }
         // ANCHOR_END: check_extension
+
         // ANCHOR: leaf
         if depth <= 0 {
             return if self.step >= Step::Quiescence {
@@ -67,7 +69,9 @@ impl Searcher {
             };
         }
         // ANCHOR_END: leaf
+
         let pv_node = beta - alpha > 1;
+
         // ANCHOR: probe
         let mut table_move = None;
         if self.step >= Step::TranspositionTable {
@@ -85,7 +89,9 @@ impl Searcher {
             }
         }
         // ANCHOR_END: probe
+
         let static_eval = if check { -INFINITY } else { evaluate(pos) };
+
         // ANCHOR: reverse_futility
         if self.step >= Step::Futility
             && !pv_node
@@ -97,6 +103,7 @@ impl Searcher {
             return static_eval;
         }
         // ANCHOR_END: reverse_futility
+
         // ANCHOR: null_move
         if self.step >= Step::NullMove
             && may_pass
@@ -127,6 +134,7 @@ impl Searcher {
             }
         }
         // ANCHOR_END: null_move
+
         // ANCHOR: moves
         let mut list = MoveList::new();
         legal_moves_into(pos, &mut list);
@@ -143,11 +151,13 @@ impl Searcher {
         let mut best = -INFINITY;
         let mut best_move = None;
         // ANCHOR_END: moves
+
         let mut quiets_tried = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
         let mut quiet_count = 0;
         for i in 0..count {
             let m = pick(moves, &mut scores[..count], i);
             let quiet = !is_capture(pos, m) && m.promotion().is_none();
+
             // ANCHOR: futility
             if self.step >= Step::Futility
                 && i > 0
@@ -163,6 +173,7 @@ impl Searcher {
                 continue;
             }
             // ANCHOR_END: futility
+
             // ANCHOR: each_move
             let child = pos.play(m);
             self.history.push(pos.key());
@@ -198,11 +209,13 @@ impl Searcher {
                 }
             }
             // ANCHOR_END: each_move
+
             if quiet {
                 quiets_tried[quiet_count] = m;
                 quiet_count += 1;
             }
         }
+
         // ANCHOR: store
         if self.step >= Step::TranspositionTable {
             let bound = if best >= beta {
@@ -216,9 +229,9 @@ impl Searcher {
                 .store(pos.key(), best_move, best, depth, bound, ply);
         }
         // ANCHOR_END: store
+
         best
     }
-    // ANCHOR_END: negamax
 
     // ANCHOR: pvs
     /// The score of a move after the first, whose position is `child`: a

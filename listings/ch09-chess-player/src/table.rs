@@ -126,7 +126,6 @@ impl Table {
     }
     // ANCHOR_END: index
 
-    // ANCHOR: probe
     /// What the table holds for `key`, its mate scores counted from a node
     /// `ply` plies below the root.
     ///
@@ -159,9 +158,7 @@ impl Table {
             bound,
         })
     }
-    // ANCHOR_END: probe
 
-    // ANCHOR: store
     /// Keeps what a search of `depth` plies found for `key` at `ply` plies
     /// below the root, unless the slot holds a deeper result of the same
     /// search for another position.
@@ -207,5 +204,4 @@ impl Table {
             flags: code | self.generation << 2,
         };
     }
-    // ANCHOR_END: store
 }

@@ -58,7 +58,11 @@ pub const RESERVE: i64 = 1_000;
 /// use ch09_chess_player::time::{budget, Limits};
 /// use ch08_chess::types::Color;
 /// use std::time::Duration;
-/// let limits = Limits { time: [Some(5_050), Some(5_050)], increment: [Some(40), Some(40)], ..Limits::default() };
+/// let limits = Limits {
+///     time: [Some(5_050), Some(5_050)],
+///     increment: [Some(40), Some(40)],
+///     ..Limits::default()
+/// };
 /// let b = budget(&limits, Color::White, 50);
 /// assert_eq!(b.soft, Some(Duration::from_millis(180)));
 /// assert_eq!(b.hard, Some(Duration::from_millis(720)));
