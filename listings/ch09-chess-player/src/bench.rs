@@ -1,9 +1,9 @@
 //! The bench: a fixed set of positions, each searched to a fixed depth by a
 //! new searcher, so that the node count is the same on every machine.
 
-use crate::draw::History;
 use crate::search::{Searcher, Step};
 use crate::time::Limits;
+use ch08_chess::history::KeyHistory;
 use ch08_chess::position::Position;
 
 /// The bench positions: the Chess Programming Wiki's six perft positions
@@ -70,8 +70,12 @@ pub fn bench(depth: i32, step: Step) -> Vec<BenchLine> {
                 depth: Some(depth),
                 ..Limits::default()
             };
-            let outcome =
-                searcher.search(&pos, &History::new(), &limits, &mut |_| {});
+            let outcome = searcher.search(
+                &pos,
+                &KeyHistory::new(&pos),
+                &limits,
+                &mut |_| {},
+            );
             BenchLine {
                 name,
                 best: outcome

@@ -3,12 +3,12 @@
 //! exchange that stops as soon as its answer is known, and a search for
 //! forced mates.
 
-use crate::board::{captured, captures_into, in_check, moving};
+use crate::board::{captured, moving};
 use crate::ordering::mvv_lva;
 use crate::see::{least_valuable, SEE_VALUES};
 use crate::table::Table;
 use ch08_chess::bitboard::Bitboard;
-use ch08_chess::movegen::{legal_moves, MoveList};
+use ch08_chess::movegen::{captures_into, legal_moves, MoveList};
 use ch08_chess::position::Position;
 use ch08_chess::types::{Move, MoveKind, Piece};
 
@@ -150,7 +150,7 @@ pub fn mate_search(pos: &Position, moves: u32) -> Option<Move> {
         let after = pos.play(m);
         let replies = legal_moves(&after);
         if replies.is_empty() {
-            return in_check(&after);
+            return after.in_check();
         }
         moves > 1
             && replies

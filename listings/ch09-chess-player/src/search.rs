@@ -2,11 +2,11 @@
 //! switched on by `Step`, in order, so that the same code measures each
 //! prefix of the list.
 
-use crate::draw::History;
 use crate::ordering::Heuristics;
 use crate::score::{INFINITY, MAX_PLY};
 use crate::table::Table;
 use crate::time::{budget, Budget, Limits};
+use ch08_chess::history::KeyHistory;
 use ch08_chess::movegen::{legal_moves_into, MoveList};
 use ch08_chess::position::Position;
 use ch08_chess::types::Move;
@@ -162,7 +162,7 @@ pub struct Searcher {
     /// Set from another thread to stop the search.
     pub(crate) stop: Arc<AtomicBool>,
     /// The keys of the game's positions and of the path searched.
-    pub(crate) history: History,
+    pub(crate) history: KeyHistory,
     /// The nodes searched so far.
     pub(crate) nodes: u64,
     /// The deepest ply reached.
@@ -213,7 +213,7 @@ impl Searcher {
             table: Table::new(megabytes),
             heuristics: Heuristics::new(),
             stop: Arc::new(AtomicBool::new(false)),
-            history: History::new(),
+            history: KeyHistory::default(),
             nodes: 0,
             seldepth: 0,
             start: Instant::now(),
@@ -278,7 +278,7 @@ impl Searcher {
     /// `limits`; calls `report` after each depth completed.
     ///
     /// ```
-    /// use ch09_chess_player::draw::History;
+    /// use ch08_chess::history::KeyHistory;
     /// use ch09_chess_player::search::Searcher;
     /// use ch09_chess_player::time::Limits;
     /// use ch08_chess::position::Position;
@@ -287,13 +287,13 @@ impl Searcher {
     /// let pos = Position::from_fen(fen).unwrap();
     /// let limits = Limits { depth: Some(2), ..Limits::default() };
     /// let mut searcher = Searcher::new(1);
-    /// let outcome = searcher.search(&pos, &History::new(), &limits, &mut |_| {});
+    /// let outcome = searcher.search(&pos, &KeyHistory::new(&pos), &limits, &mut |_| {});
     /// assert_eq!(outcome.best.unwrap().to_string(), "a1a8");
     /// ```
     pub fn search(
         &mut self,
         pos: &Position,
-        game: &History,
+        game: &KeyHistory,
         limits: &Limits,
         report: &mut dyn FnMut(&Report),
     ) -> Outcome {
@@ -356,8 +356,11 @@ impl Searcher {
     }
 
     /// Resets the state of one search.
-    fn begin(&mut self, game: &History, limits: &Limits, pos: &Position) {
+    fn begin(&mut self, game: &KeyHistory, limits: &Limits, pos: &Position) {
         self.history = game.clone();
+        if self.history.is_empty() {
+            self.history = KeyHistory::new(pos);
+        }
         self.nodes = 0;
         self.seldepth = 0;
         self.completed = 0;

@@ -2,18 +2,16 @@
 //! to it: the table's bounds, pruning, the order of the moves, null windows
 //! and reductions.
 
-use crate::board::{
-    gives_check, has_pieces, in_check, is_capture, is_legal, null_move,
-};
-use crate::draw::{is_fifty_moves, is_insufficient_material};
+use crate::board::{has_pieces, is_capture};
+use crate::draw::is_insufficient_material;
 use crate::eval::evaluate;
-use crate::ordering::pick;
+use crate::ordering::{pick, FILLER};
 use crate::score::{mated_in, INFINITY, MATE_BOUND, MAX_PLY};
 use crate::search::{Searcher, Step};
 use crate::table::Bound;
 use ch08_chess::movegen::{legal_moves_into, MoveList, MAX_MOVES};
 use ch08_chess::position::Position;
-use ch08_chess::types::{Move, MoveKind};
+use ch08_chess::types::Move;
 
 /// The margin of futility pruning per ply of depth left, in centipawns.
 pub const FUTILITY_MARGIN: i32 = 90;
@@ -41,18 +39,20 @@ impl Searcher {
 
         let root = ply == 0;
 
+        // ANCHOR: draws
         if !root
-            && (is_fifty_moves(pos)
-                || is_insufficient_material(pos)
-                || self.history.is_repetition(pos))
+            && (self.history.repetitions() > 0
+                || self.history.fifty_moves()
+                || is_insufficient_material(pos))
         {
             return 0;
         }
+        // ANCHOR_END: draws
 
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
-        let check = in_check(pos);
+        let check = pos.in_check();
 
         // ANCHOR: check_extension
         if check && self.step >= Step::CheckExtension {
@@ -76,7 +76,7 @@ impl Searcher {
         let mut table_move = None;
         if self.step >= Step::TranspositionTable {
             if let Some(entry) = self.table.probe(pos.key(), ply) {
-                table_move = entry.best.filter(|&m| is_legal(pos, m));
+                table_move = entry.best.filter(|&m| pos.is_legal(m));
                 if !root && entry.depth >= depth {
                     let s = entry.score;
                     match entry.bound {
@@ -114,8 +114,8 @@ impl Searcher {
             && static_eval >= beta
         {
             let reduction = 3 + depth / 6;
-            self.history.push(pos.key());
-            let passed = null_move(pos);
+            let passed = pos.play_null();
+            self.history.push_null(&passed);
             self.on_pv[ply + 1] = false;
             let score = -self.negamax(
                 &passed,
@@ -142,7 +142,7 @@ impl Searcher {
             return if check { mated_in(ply) } else { 0 };
         }
         let count = list.len();
-        let mut moves = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
+        let mut moves = [FILLER; MAX_MOVES];
         moves[..count].copy_from_slice(&list);
         let moves = &mut moves[..count];
         let mut scores = [0i32; MAX_MOVES];
@@ -152,7 +152,7 @@ impl Searcher {
         let mut best_move = None;
         // ANCHOR_END: moves
 
-        let mut quiets_tried = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
+        let mut quiets_tried = [FILLER; MAX_MOVES];
         let mut quiet_count = 0;
         for i in 0..count {
             let m = pick(moves, &mut scores[..count], i);
@@ -168,7 +168,7 @@ impl Searcher {
                 && (depth <= 3
                     && static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha
                     || depth <= 4 && i >= 3 + 4 * depth as usize)
-                && !gives_check(pos, m)
+                && !pos.gives_check(m)
             {
                 continue;
             }
@@ -176,7 +176,7 @@ impl Searcher {
 
             // ANCHOR: each_move
             let child = pos.play(m);
-            self.history.push(pos.key());
+            self.history.push(&child);
             self.on_pv[ply + 1] =
                 self.on_pv[ply] && self.last_pv.get(ply) == Some(&m);
             let score = if i == 0 || self.step < Step::NullWindow {
@@ -280,7 +280,7 @@ impl Searcher {
         {
             return 0;
         }
-        if self.heuristics.killers(ply).contains(&Some(m)) || in_check(child) {
+        if self.heuristics.killers(ply).contains(&Some(m)) || child.in_check() {
             return 0;
         }
         let r = 0.75 + (depth as f64).ln() * (i as f64).ln() / 2.25;

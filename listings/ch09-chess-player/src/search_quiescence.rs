@@ -1,15 +1,15 @@
 //! The quiescence search: at the leaves, captures until the position is
 //! quiet.
 
-use crate::board::{captures_into, in_check};
 use crate::eval::evaluate;
-use crate::ordering::{mvv_lva, pick};
+use crate::ordering::{mvv_lva, pick, FILLER};
 use crate::score::{mated_in, INFINITY, MAX_PLY};
 use crate::search::{Searcher, Step};
 use crate::see::see;
-use ch08_chess::movegen::{legal_moves_into, MoveList, MAX_MOVES};
+use ch08_chess::movegen::{
+    captures_into, legal_moves_into, MoveList, MAX_MOVES,
+};
 use ch08_chess::position::Position;
-use ch08_chess::types::{Move, MoveKind};
 
 impl Searcher {
     // ANCHOR: quiescence
@@ -31,7 +31,7 @@ impl Searcher {
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
-        let check = in_check(pos);
+        let check = pos.in_check();
         let mut list = MoveList::new();
         let mut best = -INFINITY;
         if check {
@@ -49,7 +49,7 @@ impl Searcher {
             captures_into(pos, &mut list);
         }
         let count = list.len();
-        let mut moves = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
+        let mut moves = [FILLER; MAX_MOVES];
         moves[..count].copy_from_slice(&list);
         let moves = &mut moves[..count];
         let mut scores = [0i32; MAX_MOVES];

@@ -1,7 +1,6 @@
 //! The transposition table: what the search learnt about a position, kept
 //! under its Zobrist key in a fixed array of 16-byte entries.
 
-use crate::board::{from_bits, to_bits};
 use crate::score::{from_table, to_table};
 use ch08_chess::types::Move;
 
@@ -148,11 +147,8 @@ impl Table {
             _ => Bound::Upper,
         };
         Some(Entry {
-            best: if slot.best == 0 {
-                None
-            } else {
-                from_bits(slot.best)
-            },
+            // 0 is no move: its from and to squares are the same
+            best: Move::from_bits(slot.best),
             score: from_table(slot.score as i32, ply),
             depth: slot.depth as i32,
             bound,
@@ -186,7 +182,7 @@ impl Table {
             return;
         }
         let best = match best {
-            Some(m) => to_bits(m),
+            Some(m) => m.to_bits(),
             // keep the old move of the same position rather than none
             None if old.key == key => old.best,
             None => 0,

@@ -3,10 +3,10 @@
 //! thread of its own, so that `stop`, `isready` and `quit` are answered
 //! while it thinks.
 
-use crate::draw::History;
 use crate::score::{uci_score, MAX_PLY};
 use crate::search::{Report, Searcher, Step};
 use crate::time::Limits;
+use ch08_chess::history::KeyHistory;
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Move};
 use std::io::{BufRead, Write};
@@ -103,18 +103,19 @@ impl Write for Shared {
 // ANCHOR: parse_position
 /// The position of a `position` command's arguments, `startpos` or `fen`
 /// and its fields, then optionally `moves` and moves in UCI notation; with
-/// the keys of the positions before it, for repetitions.
+/// the keys of the positions on the way to it, itself last, for
+/// repetitions.
 ///
 /// ```
 /// use ch09_chess_player::uci::parse_position;
 /// let words = ["startpos", "moves", "e2e4", "e7e5"];
 /// let (pos, history) = parse_position(&words).unwrap();
-/// assert_eq!(history.len(), 2);
+/// assert_eq!(history.len(), 3);
 /// assert_eq!(pos.fullmove_number(), 2);
 /// assert_eq!(parse_position(&["startpos", "moves", "e2e5"]).unwrap_err(),
 ///            "position: move 1: `e2e5` is not a legal move in this position");
 /// ```
-pub fn parse_position(args: &[&str]) -> Result<(Position, History), String> {
+pub fn parse_position(args: &[&str]) -> Result<(Position, KeyHistory), String> {
     let moves_at = args
         .iter()
         .position(|&a| a == "moves")
@@ -137,12 +138,12 @@ pub fn parse_position(args: &[&str]) -> Result<(Position, History), String> {
             ))
         }
     };
-    let mut history = History::new();
+    let mut history = KeyHistory::new(&pos);
     for (i, text) in moves.iter().skip(1).enumerate() {
         let m = Move::from_uci(&pos, text)
             .map_err(|e| format!("position: move {}: {e}", i + 1))?;
-        history.push(pos.key());
         pos = pos.play(m);
+        history.push(&pos);
     }
     Ok((pos, history))
 }
@@ -267,7 +268,7 @@ struct Running {
 pub struct Uci {
     out: Output,
     position: Position,
-    history: History,
+    history: KeyHistory,
     searcher: Option<Searcher>,
     running: Option<Running>,
     stop: Arc<AtomicBool>,
@@ -300,7 +301,7 @@ impl Uci {
         Uci {
             out,
             position: Position::start(),
-            history: History::new(),
+            history: KeyHistory::new(&Position::start()),
             stop: searcher.stop_flag(),
             searcher: Some(searcher),
             running: None,

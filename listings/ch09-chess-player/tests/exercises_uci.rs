@@ -28,7 +28,7 @@ fn the_position_command_sets_up_the_game() {
     let args: Vec<&str> = line.split(' ').skip(1).collect();
     let (read, history) = parse_position(&args).unwrap();
     assert_eq!(read, pos);
-    assert_eq!(history.len(), moves.len());
+    assert_eq!(history.len(), moves.len() + 1);
 }
 
 #[test]

@@ -39,7 +39,7 @@ fn the_bench_signature() {
 }
 
 /// The bench's node count.
-const BENCH_NODES: u64 = 820_603;
+const BENCH_NODES: u64 = 760_934;
 
 #[test]
 fn uci_on_standard_input() {
