@@ -6,7 +6,7 @@
 use crate::board::{captured, moving};
 use crate::score::MAX_PLY;
 use ch08_chess::position::Position;
-use ch08_chess::types::{Color, Move, MoveKind};
+use ch08_chess::types::{Color, Move};
 
 // ANCHOR: mvv_lva
 /// Most valuable victim, least valuable attacker: `8 · (victim + 1) −
@@ -166,10 +166,6 @@ impl Default for Heuristics {
     }
 }
 // ANCHOR_END: heuristics
-
-/// A move to fill the arrays a node sorts its moves in, before they are
-/// filled: a1b1, never read.
-pub const FILLER: Move = Move::new(0, 1, MoveKind::Normal);
 
 // ANCHOR: pick
 /// Moves the best-scored of `moves[i..]` to place `i` and returns it: a

@@ -147,6 +147,32 @@ pub struct Outcome {
     pub report: Report,
 }
 
+/// A ply's moves, their scores for the order, and the quiet moves tried:
+/// kept by the searcher for each ply, so that no node fills arrays of its
+/// own.
+#[derive(Default)]
+pub(crate) struct PlyMoves {
+    /// The legal moves, or the captures.
+    pub(crate) list: Option<Box<MoveList>>,
+    /// The moves, to be picked in order.
+    pub(crate) moves: Vec<Move>,
+    /// Each move's score for the order.
+    pub(crate) scores: Vec<i32>,
+    /// The quiet moves searched so far.
+    pub(crate) quiets: Vec<Move>,
+}
+
+impl PlyMoves {
+    /// Fills `moves` from `list`, every score 0, no quiet move tried.
+    pub(crate) fn fill(&mut self, list: &MoveList) {
+        self.moves.clear();
+        self.moves.extend_from_slice(list);
+        self.scores.clear();
+        self.scores.resize(self.moves.len(), 0);
+        self.quiets.clear();
+    }
+}
+
 /// The nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
 
@@ -185,6 +211,8 @@ pub struct Searcher {
     pub(crate) last_pv: Vec<Move>,
     /// True at a ply reached along the last principal variation.
     pub(crate) on_pv: [bool; MAX_PLY + 1],
+    /// Each ply's moves.
+    pub(crate) plies: Vec<PlyMoves>,
     /// Milliseconds kept back for sending the move.
     pub overhead: u64,
 }
@@ -225,6 +253,12 @@ impl Searcher {
             pv_len: [0; MAX_PLY + 1],
             last_pv: Vec::new(),
             on_pv: [false; MAX_PLY + 1],
+            plies: (0..=MAX_PLY)
+                .map(|_| PlyMoves {
+                    list: Some(Box::new(MoveList::new())),
+                    ..PlyMoves::default()
+                })
+                .collect(),
             overhead: 50,
         }
     }

@@ -5,11 +5,11 @@
 use crate::board::{has_pieces, is_capture};
 use crate::draw::is_insufficient_material;
 use crate::eval::evaluate;
-use crate::ordering::{pick, FILLER};
+use crate::ordering::pick;
 use crate::score::{mated_in, INFINITY, MATE_BOUND, MAX_PLY};
 use crate::search::{Searcher, Step};
 use crate::table::Bound;
-use ch08_chess::movegen::{legal_moves_into, MoveList, MAX_MOVES};
+use ch08_chess::movegen::legal_moves_into;
 use ch08_chess::position::Position;
 use ch08_chess::types::Move;
 
@@ -136,26 +136,23 @@ impl Searcher {
         // ANCHOR_END: null_move
 
         // ANCHOR: moves
-        let mut list = MoveList::new();
+        let mut own = std::mem::take(&mut self.plies[ply]);
+        let mut list = own.list.take().unwrap_or_default();
         legal_moves_into(pos, &mut list);
-        if list.is_empty() {
+        own.fill(&list);
+        own.list = Some(list);
+        if own.moves.is_empty() {
+            self.plies[ply] = own;
             return if check { mated_in(ply) } else { 0 };
         }
-        let count = list.len();
-        let mut moves = [FILLER; MAX_MOVES];
-        moves[..count].copy_from_slice(&list);
-        let moves = &mut moves[..count];
-        let mut scores = [0i32; MAX_MOVES];
-        self.score_moves(pos, moves, &mut scores[..count], table_move, ply);
+        self.score_moves(pos, &own.moves, &mut own.scores, table_move, ply);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         // ANCHOR_END: moves
 
-        let mut quiets_tried = [FILLER; MAX_MOVES];
-        let mut quiet_count = 0;
-        for i in 0..count {
-            let m = pick(moves, &mut scores[..count], i);
+        for i in 0..own.moves.len() {
+            let m = pick(&mut own.moves, &mut own.scores, i);
             let quiet = !is_capture(pos, m) && m.promotion().is_none();
 
             // ANCHOR: futility
@@ -188,7 +185,7 @@ impl Searcher {
             };
             self.history.pop();
             if self.stopped {
-                return 0;
+                break;
             }
             if score > best {
                 best = score;
@@ -200,7 +197,7 @@ impl Searcher {
                         if quiet && self.step >= Step::KillersHistory {
                             let side = pos.side_to_move();
                             self.heuristics.cutoff(side, m, ply, depth);
-                            for &q in &quiets_tried[..quiet_count] {
+                            for &q in &own.quiets {
                                 self.heuristics.penalise(side, q, depth);
                             }
                         }
@@ -211,9 +208,12 @@ impl Searcher {
             // ANCHOR_END: each_move
 
             if quiet {
-                quiets_tried[quiet_count] = m;
-                quiet_count += 1;
+                own.quiets.push(m);
             }
+        }
+        self.plies[ply] = own;
+        if self.stopped {
+            return 0;
         }
 
         // ANCHOR: store
