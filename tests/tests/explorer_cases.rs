@@ -607,7 +607,7 @@ const CHESS_POSITIONS: [&str; 9] = [
 ];
 
 /// Malformed FENs, at least one for each reason the listing refuses one.
-const CHESS_ERRORS: [&str; 24] = [
+const CHESS_ERRORS: [&str; 29] = [
     "",
     "8/8/8/8/8/8/8/8 w - - 0",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1",
@@ -630,18 +630,27 @@ const CHESS_ERRORS: [&str; 24] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 65536",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
     "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+    "4r2k/8/8/8/1b6/3n4/8/4K3 w - - 0 1",
+    "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
+    "4r2k/8/8/8/4K3/8/8/4r3 w - - 0 1",
+    "4k3/8/8/3p4/8/8/8/r3K3 w - d6 0 1",
     "<img src=x onerror=alert(1)>",
 ];
 
 /// Well-formed FENs written in unusual ways: castling rights out of order,
-/// a `+` before a clock, a fullmove number of 0, a tab and a next-line
-/// character (Unicode white space) between fields.
-const CHESS_UNUSUAL: [&str; 4] = [
+/// a `+` before a clock, the first four fields alone (as the published perft
+/// positions are printed), a tab and a next-line character (Unicode white
+/// space) between fields; and checks a move can give: a knight and a rook
+/// (a discovered check), a rook uncovered by a double step.
+const CHESS_UNUSUAL: [&str; 6] = [
     "r3k2r/8/8/8/8/8/8/R3K2R b qkQK - 0 1",
     "4k3/8/8/8/8/8/8/4K3 w - - +3 +10",
-    "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",
     "4k3/8/8/8/8/8/8/4K3\tw\u{85}- - 0 1",
+    "4r2k/8/8/8/8/3n4/8/4K3 w - - 0 1",
+    "k7/r6K/8/3p4/8/8/8/8 w - d6 0 1",
 ];
 
 /// Malformed FENs of 10,000 characters (the listing quotes only their
@@ -791,7 +800,7 @@ fn chess_cases() -> Vec<Value> {
 }
 
 /// How many reasons `FenError` has to refuse a FEN: the arms of `fen_error_kind`.
-const FEN_ERROR_KINDS: usize = 16;
+const FEN_ERROR_KINDS: usize = 19;
 
 /// The reason a FEN is refused, by the listing's `FenError` variant (the
 /// match names every variant, so a new one must be added here, and a case
@@ -814,6 +823,9 @@ fn fen_error_kind(error: &FenError) -> &'static str {
         FenError::Halfmove(..) => "halfmove",
         FenError::Fullmove(..) => "fullmove",
         FenError::OpponentInCheck(..) => "opponent in check",
+        FenError::Checkers(..) => "checkers",
+        FenError::DoubleCheck { .. } => "double check",
+        FenError::EnPassantCheck(..) => "en passant check",
     }
 }
 

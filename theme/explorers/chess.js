@@ -91,7 +91,7 @@
 
         // The messages of the listing's `FenError` (src/fen.rs), one line each, naming the field.
         const fenError = {
-            fields: (n) => 'FEN has ' + n + ' fields, not 6 (placement, side, castling, en passant, clocks)',
+            fields: (n) => 'FEN has ' + n + ' fields, not 4 (placement, side, castling, en passant) or 6 (and the two clocks)',
             ranks: (n) => 'FEN placement field: ' + n + ' ranks, not 8 (separated by `/`)',
             longRank: (rank) => 'FEN placement field: rank ' + rank + ' has more than 8 files',
             rankLength: (rank, files) => 'FEN placement field: rank ' + rank + ' has ' + files + ' files, not 8',
@@ -108,8 +108,16 @@
                 (turn === 0 ? 'sixth' : 'third') + ' rank (' + COLOURS[turn] + ' to move)',
             epPawn: (sq) => 'FEN en passant field: no pawn can just have moved past ' + squareName(sq),
             halfmove: (text) => 'FEN halfmove clock field: `' + cut(text) + '` is not a whole number from 0 to 65535',
-            fullmove: (text) => 'FEN fullmove number field: `' + cut(text) + '` is not a whole number from 0 to 65535',
+            fullmove: (text) => 'FEN fullmove number field: `' + cut(text) + '` is not a whole number from 1 to 65535',
             check: (colour) => 'FEN side to move field: ' + COLOURS[colour] + ' is in check but not to move',
+            checkers: (colour, n) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from ' + n +
+                ' pieces, and one move gives at most 2 checks',
+            steppers: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from two pawns or ' +
+                'knights, and only the piece that moved checks that way',
+            oneLine: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from both sides of one ' +
+                'line, and one move uncovers one side only',
+            epCheck: (sq) => 'FEN en passant field: the pawn that passed ' + squareName(sq) +
+                ' neither gives nor uncovers the check',
         };
 
         /** Rust's `split_whitespace`: the characters Unicode calls white space. */
@@ -220,9 +228,50 @@
             return sq;
         }
 
+        /**
+         * The checks on the side to move against what one move can give, or an
+         * Error: at most two checkers; two only if one of them is a slider and
+         * they are not on one line through the king; after a double step (an en
+         * passant square), only the pawn's check or one its step uncovered,
+         * found by putting the pawn back.
+         */
+        function checkChecks(board, turn, ep) {
+            const king = kingSquare(board, turn);
+            const found = squares(attackers(board, king, 1 - turn));
+            if (found.length > 2) {
+                return new Error(fenError.checkers(turn, found.length));
+            }
+            if (ep !== null && found.length > 0) {
+                const ahead = turn === 0 ? -8 : 8;
+                const [pawn, origin] = [ep + ahead, ep - ahead];
+                // The pawn back on its square: a blocker that attacks nothing.
+                const before = board.slice();
+                before[pawn] = '';
+                before[origin] = 'x';
+                const still = attackers(before, king, 1 - turn) !== 0n;
+                if (found.length === 2 || (!found.includes(pawn) && still)) {
+                    return new Error(fenError.epCheck(ep));
+                }
+            }
+            if (found.length === 2) {
+                const [a, b] = found;
+                if (found.every((sq) => 'pn'.includes(kindOf(board[sq])))) {
+                    return new Error(fenError.steppers(turn));
+                }
+                const on = (x, y, z) => (between(x, y) >> BigInt(z)) & ONE;
+                if (on(a, b, king) || on(a, king, b) || on(b, king, a)) {
+                    return new Error(fenError.oneLine(turn));
+                }
+            }
+            return null;
+        }
+
         /** A position from FEN, or an Error with the listing's message. */
         function parse(fen) {
             const fields = String(fen).split(WHITE_SPACE).filter((f) => f !== '');
+            if (fields.length === 4) {
+                fields.push('0', '1');
+            }
             if (fields.length !== 6) {
                 return new Error(fenError.fields(fields.length));
             }
@@ -246,11 +295,15 @@
             if (clock(halfmove) === null) {
                 return new Error(fenError.halfmove(halfmove));
             }
-            if (clock(fullmove) === null) {
+            if (clock(fullmove) === null || clock(fullmove) === 0) {
                 return new Error(fenError.fullmove(fullmove));
             }
             if (attackers(board, kingSquare(board, 1 - turn), turn) !== 0n) {
                 return new Error(fenError.check(1 - turn));
+            }
+            const checks = checkChecks(board, turn, ep);
+            if (checks !== null) {
+                return checks;
             }
             return {
                 board: board, turn: turn, castling: castling, ep: ep,

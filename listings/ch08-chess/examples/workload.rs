@@ -5,10 +5,10 @@
 //! the mailbox of `src/array.rs`: the legal moves of its 1,000 positions
 //! (100 times over, into one list reused from position to position; every
 //! program includes making the positions, with the listing's generator)
-//! and its two perfts. Callgrind counts the whole program, so each also runs without
-//! the deep count (perft 1 of the start position): the tables the listing
-//! builds when it starts against the tables cozy-chess built when it was
-//! compiled.
+//! and its two perfts. Callgrind counts the whole program, so each also runs
+//! without the deep count (perft 1 of the start position): what each does
+//! before its first move (the listing's and cozy-chess's slider tables are
+//! filled by the compiler).
 
 #[path = "../benches/common/mod.rs"]
 mod common;

@@ -5,7 +5,14 @@
 
 use crate::bitboard::Bitboard;
 use crate::position::Position;
-use crate::sliders::{slider_tables, SliderTables};
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+use crate::sliders::{
+    bishop_by_magic as bishop_look_up, rook_by_magic as rook_look_up,
+};
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+use crate::sliders::{
+    bishop_by_pext as bishop_look_up, rook_by_pext as rook_look_up,
+};
 use crate::types::{Color, Piece, Square};
 use ch07_rays::leapers::{king_attacks, knight_attacks};
 use ch07_rays::squares::{NOT_FILE_A, NOT_FILE_H};
@@ -67,8 +74,8 @@ static KING: [Bitboard; 64] = table!(s => Bitboard(king_attacks(s)));
 #[inline]
 pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
     match color {
-        Color::White => WHITE_PAWN[square & 63],
-        Color::Black => BLACK_PAWN[square & 63],
+        Color::White => WHITE_PAWN[square],
+        Color::Black => BLACK_PAWN[square],
     }
 }
 
@@ -80,7 +87,7 @@ pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 /// ```
 #[inline]
 pub fn knight(square: Square) -> Bitboard {
-    KNIGHT[square & 63]
+    KNIGHT[square]
 }
 
 /// The squares a king on `square` attacks, from a table.
@@ -91,52 +98,45 @@ pub fn knight(square: Square) -> Bitboard {
 /// ```
 #[inline]
 pub fn king(square: Square) -> Bitboard {
-    KING[square & 63]
+    KING[square]
 }
 
 // ANCHOR: sliders
-/// The magic tables, filled on first use; the generator asks for this
-/// reference once per position, not once per look-up.
+/// A rook's attacks from `square` with the given occupancy: the `pext`
+/// table where the compiler may use BMI2, else the magic table.
 ///
 /// ```
-/// use ch08_chess::attacks::sliders;
-/// assert!(std::ptr::eq(sliders(), sliders()));
+/// use ch08_chess::attacks::rook;
+/// use ch08_chess::bitboard::Bitboard;
+/// assert_eq!(rook(0, Bitboard::EMPTY).count(), 14);
 /// ```
 #[inline]
-pub fn sliders() -> &'static SliderTables {
-    slider_tables()
+pub fn rook(square: Square, occupied: Bitboard) -> Bitboard {
+    rook_look_up(square, occupied)
 }
 
-/// A rook's attacks from `square` with the given occupancy.
+/// A bishop's attacks from `square` with the given occupancy, the same way.
 ///
 /// ```
-/// use ch08_chess::attacks::{rook, sliders};
+/// use ch08_chess::attacks::bishop;
 /// use ch08_chess::bitboard::Bitboard;
-/// assert_eq!(rook(sliders(), 0, Bitboard::EMPTY).count(), 14);
+/// assert_eq!(bishop(28, Bitboard::EMPTY).count(), 13);
 /// ```
 #[inline]
-pub fn rook(
-    tables: &SliderTables,
-    square: Square,
-    occupied: Bitboard,
-) -> Bitboard {
-    tables.rook(square, occupied)
+pub fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
+    bishop_look_up(square, occupied)
 }
 
-/// A bishop's attacks from `square` with the given occupancy.
+/// A queen's attacks: a rook's and a bishop's from the same square.
 ///
 /// ```
-/// use ch08_chess::attacks::{bishop, sliders};
+/// use ch08_chess::attacks::queen;
 /// use ch08_chess::bitboard::Bitboard;
-/// assert_eq!(bishop(sliders(), 28, Bitboard::EMPTY).count(), 13);
+/// assert_eq!(queen(28, Bitboard::EMPTY).count(), 27); // e4
 /// ```
 #[inline]
-pub fn bishop(
-    tables: &SliderTables,
-    square: Square,
-    occupied: Bitboard,
-) -> Bitboard {
-    tables.bishop(square, occupied)
+pub fn queen(square: Square, occupied: Bitboard) -> Bitboard {
+    rook(square, occupied) | bishop(square, occupied)
 }
 // ANCHOR_END: sliders
 
@@ -211,7 +211,7 @@ static LINES: ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) = line_tables();
 /// ```
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    LINES.0[a & 63][b & 63]
+    LINES.0[a][b]
 }
 
 /// The whole line, edge to edge, through `a` and `b` if they share one,
@@ -224,7 +224,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 /// ```
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    LINES.1[a & 63][b & 63]
+    LINES.1[a][b]
 }
 // ANCHOR_END: between_line
 
@@ -241,7 +241,6 @@ impl Position {
     /// assert_eq!(start.attackers_to(21, start.occupied()).count(), 3);
     /// ```
     pub fn attackers_to(&self, square: Square, occupied: Bitboard) -> Bitboard {
-        let t = sliders();
         let diagonal = self.by_piece[Piece::Bishop.index()]
             | self.by_piece[Piece::Queen.index()];
         let straight = self.by_piece[Piece::Rook.index()]
@@ -252,8 +251,8 @@ impl Position {
                 & self.pieces(Color::Black, Piece::Pawn))
             | (knight(square) & self.by_piece[Piece::Knight.index()])
             | (king(square) & self.by_piece[Piece::King.index()])
-            | (bishop(t, square, occupied) & diagonal)
-            | (rook(t, square, occupied) & straight)
+            | (bishop(square, occupied) & diagonal)
+            | (rook(square, occupied) & straight)
     }
     // ANCHOR_END: attackers_to
 

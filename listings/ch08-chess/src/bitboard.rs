@@ -10,8 +10,10 @@ use std::ops::{
 
 // ANCHOR: bitboard
 /// A set of squares: bit `s` of the `u64` is set when square `s` is in it
-/// (a1 = bit 0, h1 = bit 7, a8 = bit 56).
+/// (a1 = bit 0, h1 = bit 7, a8 = bit 56); `repr(transparent)` makes it a
+/// `u64` in memory and in calls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
 pub struct Bitboard(pub u64);
 // ANCHOR_END: bitboard
 
@@ -21,7 +23,8 @@ impl Bitboard {
     /// Every square.
     pub const ALL: Bitboard = Bitboard(!0);
 
-    /// The set of one square: `1 ≪ square`.
+    /// The set of one square: `1 ≪ square`, for a square from 0 to 63 (a
+    /// larger number panics in a debug build).
     ///
     /// ```
     /// use ch08_chess::bitboard::Bitboard;
@@ -29,7 +32,8 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
-        Bitboard(1 << (square & 63))
+        debug_assert!(square < 64, "a square is 0 to 63");
+        Bitboard(1 << square)
     }
 
     /// True when no square is in the set: `b = 0`.
@@ -55,7 +59,8 @@ impl Bitboard {
         self.0.count_ones()
     }
 
-    /// True when `square` is in the set: `b & (1 ≪ square) ≠ 0`.
+    /// True when `square` is in the set: `b & (1 ≪ square) ≠ 0`, for a
+    /// square from 0 to 63 (a larger number panics in a debug build).
     ///
     /// ```
     /// use ch08_chess::bitboard::Bitboard;
@@ -64,7 +69,8 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn contains(self, square: Square) -> bool {
-        self.0 & (1 << (square & 63)) != 0
+        debug_assert!(square < 64, "a square is 0 to 63");
+        self.0 & (1 << square) != 0
     }
 
     /// True when the set has more than one square: `b & (b − 1) ≠ 0`.

@@ -2,15 +2,13 @@
 //! game, pieces that can give a discovered check, mates in one, and legal
 //! moves the slow way, by making each move and testing the king.
 
-use crate::attacks::{
-    between, bishop, king, knight, pawn_attacks, rook, sliders,
-};
+use crate::attacks::{between, bishop, king, knight, pawn_attacks, rook};
 use crate::bitboard::Bitboard;
 use crate::movegen::{checkers, count_legal_moves, legal_moves};
 use crate::position::{
     Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE,
 };
-use crate::types::{Color, Move, MoveKind, Piece, Square};
+use crate::types::{Color, Move, MoveKind, Piece, Promotion, Square};
 
 // ANCHOR: game_end
 /// How a game ends when the side to move has no legal move.
@@ -58,12 +56,12 @@ pub fn game_end(pos: &Position) -> Option<GameEnd> {
 pub fn discoverers(pos: &Position) -> Bitboard {
     let us = pos.side_to_move();
     let target = pos.king(us.other());
-    let (tables, occupied) = (sliders(), pos.occupied());
+    let occupied = pos.occupied();
     let queens = pos.pieces(us, Piece::Queen);
     // Our sliders that would attack the king on an empty board.
-    let snipers = bishop(tables, target, Bitboard::EMPTY)
+    let snipers = bishop(target, Bitboard::EMPTY)
         & (pos.pieces(us, Piece::Bishop) | queens)
-        | rook(tables, target, Bitboard::EMPTY)
+        | rook(target, Bitboard::EMPTY)
             & (pos.pieces(us, Piece::Rook) | queens);
     let mut found = Bitboard::EMPTY;
     for sniper in snipers {
@@ -111,15 +109,14 @@ pub fn pseudo_legal_moves(pos: &Position) -> Vec<Move> {
     let (us, them) = (pos.side_to_move(), pos.side_to_move().other());
     let (own, enemies, occupied) =
         (pos.color(us), pos.color(them), pos.occupied());
-    let tables = sliders();
     let mut moves = Vec::new();
     for from in own {
         let targets = match pos.piece_at(from) {
             Some((_, Piece::Knight)) => knight(from),
-            Some((_, Piece::Bishop)) => bishop(tables, from, occupied),
-            Some((_, Piece::Rook)) => rook(tables, from, occupied),
+            Some((_, Piece::Bishop)) => bishop(from, occupied),
+            Some((_, Piece::Rook)) => rook(from, occupied),
             Some((_, Piece::Queen)) => {
-                bishop(tables, from, occupied) | rook(tables, from, occupied)
+                bishop(from, occupied) | rook(from, occupied)
             }
             Some((_, Piece::King)) => king(from),
             _ => Bitboard::EMPTY,
@@ -148,9 +145,7 @@ fn pawn_moves(
     };
     let mut add = |from: Square, to: Square, kind: MoveKind| {
         if to / 8 == last_rank {
-            for piece in
-                [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight]
-            {
+            for piece in Promotion::ALL {
                 moves.push(Move::new(from, to, MoveKind::Promotion(piece)));
             }
         } else {

@@ -2,6 +2,7 @@
 //! counting, perft that counts what its last moves do, the key a move will
 //! give, and perft that remembers the positions it has counted.
 
+use crate::attacks::pawn_attacks;
 use crate::movegen::{checkers, count_legal_moves, legal_moves};
 use crate::position::Position;
 use crate::types::{Move, MoveKind, Piece, Square};
@@ -67,10 +68,11 @@ pub fn key_after(pos: &Position, m: Move) -> u64 {
     );
     let (from, to) = (m.from(), m.to());
     let Some((_, piece)) = pos.piece_at(from) else {
-        return pos.key();
+        panic!("{m} moves no piece");
     };
     let pieces = &KEYS.pieces;
-    let mut key = pos.key() ^ KEYS.black_to_move;
+    // the side to move changes, and the old en passant part goes
+    let mut key = pos.key() ^ KEYS.white_to_move ^ pos.en_passant_key();
     key ^= pieces[us][piece.index()][from]
         ^ pieces[us][m.promotion().unwrap_or(piece).index()][to];
     if let Some((_, victim)) = pos.piece_at(to) {
@@ -78,7 +80,16 @@ pub fn key_after(pos: &Position, m: Move) -> u64 {
     }
     match m.kind() {
         MoveKind::EnPassant => key ^= pieces[them][Piece::Pawn.index()][to ^ 8],
-        MoveKind::DoublePush => key ^= KEYS.en_passant[from % 8],
+        MoveKind::DoublePush => {
+            // hashed only if an enemy pawn stands beside the pawn's square
+            let skipped = (from + to) / 2;
+            let side = pos.side_to_move();
+            let beside = pawn_attacks(side, skipped)
+                & pos.pieces(side.other(), Piece::Pawn);
+            if !beside.is_empty() {
+                key ^= KEYS.en_passant[from % 8];
+            }
+        }
         MoveKind::Castle => {
             let (rook_from, rook_to) = if to % 8 == 6 {
                 (to + 1, to - 1)
@@ -89,9 +100,6 @@ pub fn key_after(pos: &Position, m: Move) -> u64 {
                 ^ pieces[us][Piece::Rook.index()][rook_to];
         }
         _ => {}
-    }
-    if let Some(square) = pos.en_passant() {
-        key ^= KEYS.en_passant[square % 8];
     }
     let rights = pos.castling_rights();
     let kept = rights & !(rights_lost(from) | rights_lost(to));

@@ -2,7 +2,7 @@
 //! attacks, the position seen from the other side, passed pawns by fills,
 //! and the order in which a side's pieces can capture on a square.
 
-use crate::attacks::{bishop, king, knight, pawn_attacks_all, rook, sliders};
+use crate::attacks::{bishop, king, knight, pawn_attacks_all, rook};
 use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::types::{Color, Piece, Square};
@@ -18,17 +18,17 @@ use crate::types::{Color, Piece, Square};
 /// assert_eq!(attacked_by(&Position::start(), Color::White).count(), 22);
 /// ```
 pub fn attacked_by(pos: &Position, color: Color) -> Bitboard {
-    let (tables, occupied) = (sliders(), pos.occupied());
+    let occupied = pos.occupied();
     let queens = pos.pieces(color, Piece::Queen);
     let mut attacked = pawn_attacks_all(color, pos.pieces(color, Piece::Pawn));
     for square in pos.pieces(color, Piece::Knight) {
         attacked |= knight(square);
     }
     for square in pos.pieces(color, Piece::Bishop) | queens {
-        attacked |= bishop(tables, square, occupied);
+        attacked |= bishop(square, occupied);
     }
     for square in pos.pieces(color, Piece::Rook) | queens {
-        attacked |= rook(tables, square, occupied);
+        attacked |= rook(square, occupied);
     }
     attacked | king(pos.king(color))
 }

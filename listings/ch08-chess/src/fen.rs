@@ -3,8 +3,11 @@
 //!
 //! `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`: the pieces
 //! rank by rank from the eighth, the side to move, the castling rights, the
-//! en passant square, the halfmove clock and the fullmove number.
+//! en passant square, the halfmove clock and the fullmove number. The first
+//! four alone (as EPD and the published perft positions write them) are
+//! read with the clocks at 0 and 1.
 
+use crate::attacks::line;
 use crate::bitboard::Bitboard;
 use crate::position::{
     Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE,
@@ -16,7 +19,7 @@ use std::fmt;
 /// What is wrong with a position given in FEN; each message names the field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
-    /// Not six fields separated by spaces.
+    /// Not six fields separated by spaces, nor the first four alone.
     Fields(usize),
     /// A placement with more or fewer than eight ranks.
     Ranks(usize),
@@ -58,10 +61,25 @@ pub enum FenError {
     EnPassantPawn(Square),
     /// A halfmove clock that is not a whole number from 0 to 65,535.
     Halfmove(String),
-    /// A fullmove number that is not a whole number from 0 to 65,535.
+    /// A fullmove number that is not a whole number from 1 to 65,535.
     Fullmove(String),
     /// The side that has just moved is in check: its last move was illegal.
     OpponentInCheck(Color),
+    /// The side to move is in check from more than two pieces: one move
+    /// uncovers at most one line and gives check with at most one piece.
+    Checkers(Color, u32),
+    /// Two checks no single move gives: from two pawns or knights (a pawn or
+    /// a knight checks only by moving, and one piece moves), or from both
+    /// sides along one line through the king (a move uncovers one side).
+    DoubleCheck {
+        /// The side in check.
+        color: Color,
+        /// True for the two sides of one line, false for pawns and knights.
+        on_one_line: bool,
+    },
+    /// A check that the pawn which has just made its double step (the en
+    /// passant square's) neither gives nor uncovers.
+    EnPassantCheck(Square),
 }
 
 /// A value as a message quotes it: its first 40 characters, then `…` if it
@@ -86,8 +104,8 @@ impl fmt::Display for FenError {
         match self {
             FenError::Fields(n) => write!(
                 f,
-                "FEN has {n} fields, not 6 (placement, side, castling, \
-                 en passant, clocks)"
+                "FEN has {n} fields, not 4 (placement, side, castling, \
+                 en passant) or 6 (and the two clocks)"
             ),
             FenError::Ranks(n) => write!(
                 f,
@@ -169,13 +187,43 @@ impl fmt::Display for FenError {
             ),
             FenError::Fullmove(text) => write!(
                 f,
-                "FEN fullmove number field: `{}` is not a whole number from 0 to 65535",
+                "FEN fullmove number field: `{}` is not a whole number from 1 to 65535",
                 cut(text)
             ),
             FenError::OpponentInCheck(color) => write!(
                 f,
                 "FEN side to move field: {} is in check but not to move",
                 name(*color)
+            ),
+            FenError::Checkers(color, count) => write!(
+                f,
+                "FEN placement field: {} is in check from {count} pieces, \
+                 and one move gives at most 2 checks",
+                name(*color)
+            ),
+            FenError::DoubleCheck {
+                color,
+                on_one_line: false,
+            } => write!(
+                f,
+                "FEN placement field: {} is in check from two pawns or \
+                 knights, and only the piece that moved checks that way",
+                name(*color)
+            ),
+            FenError::DoubleCheck {
+                color,
+                on_one_line: true,
+            } => write!(
+                f,
+                "FEN placement field: {} is in check from both sides of one \
+                 line, and one move uncovers one side only",
+                name(*color)
+            ),
+            FenError::EnPassantCheck(square) => write!(
+                f,
+                "FEN en passant field: the pawn that passed {} neither gives \
+                 nor uncovers the check",
+                square_name(*square)
             ),
         }
     }
@@ -300,13 +348,19 @@ fn read_en_passant(
     let square = parse_square(field)
         .map_err(|_| FenError::EnPassant(field.to_string()))?;
     let side = position.side;
-    let (rank, pawn, origin) = match side {
-        Color::White => (5, square.wrapping_sub(8), square + 8),
-        Color::Black => (2, square + 8, square.wrapping_sub(8)),
+    let rank = match side {
+        Color::White => 5,
+        Color::Black => 2,
     };
     if square / 8 != rank {
         return Err(FenError::EnPassantRank(square, side));
     }
+    // The pawn stands one square further from the side to move, and came
+    // from one square nearer to it.
+    let (pawn, origin) = match side {
+        Color::White => (square - 8, square + 8),
+        Color::Black => (square + 8, square - 8),
+    };
     let has_pawn = position.pieces(side.other(), Piece::Pawn).contains(pawn);
     let empty = (position.occupied()
         & (Bitboard::from_square(square) | Bitboard::from_square(origin)))
@@ -316,6 +370,55 @@ fn read_en_passant(
     }
     Ok(Some(square as u8))
 }
+
+// ANCHOR: check_checks
+/// Checks the checks on the side to move against what one move can give:
+/// at most two checkers; two only if one of them is a slider and they do
+/// not stand on one line through the king; and after a double step (an en
+/// passant square), only the pawn's check or one its step uncovered, found
+/// by putting the pawn back.
+fn check_checks(position: &Position) -> Result<(), FenError> {
+    let us = position.side;
+    let king = position.king(us);
+    let enemy = position.color(us.other());
+    let checkers = position.attackers_to(king, position.occupied()) & enemy;
+    let count = checkers.count();
+    if count > 2 {
+        return Err(FenError::Checkers(us, count));
+    }
+    if let (Some(square), true) = (position.en_passant(), count > 0) {
+        let (pawn, origin) = match us {
+            Color::White => (square - 8, square + 8),
+            Color::Black => (square + 8, square - 8),
+        };
+        let before = position.occupied() ^ Bitboard::from_square(pawn)
+            | Bitboard::from_square(origin);
+        let still = !(position.attackers_to(king, before) & enemy).is_empty();
+        if count == 2 || (!checkers.contains(pawn) && still) {
+            return Err(FenError::EnPassantCheck(square));
+        }
+    }
+    if count == 2 {
+        let steppers = position.by_piece[Piece::Pawn.index()]
+            | position.by_piece[Piece::Knight.index()];
+        let (a, b) =
+            (checkers.lowest(), 63 - checkers.0.leading_zeros() as usize);
+        if (checkers & steppers).has_more_than_one() {
+            return Err(FenError::DoubleCheck {
+                color: us,
+                on_one_line: false,
+            });
+        }
+        if line(a, b).contains(king) {
+            return Err(FenError::DoubleCheck {
+                color: us,
+                on_one_line: true,
+            });
+        }
+    }
+    Ok(())
+}
+// ANCHOR_END: check_checks
 
 impl Position {
     // ANCHOR: from_fen
@@ -335,10 +438,14 @@ impl Position {
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
-        let [placement, side, castling, en_passant, halfmove, fullmove] =
-            fields[..]
-        else {
-            return Err(FenError::Fields(fields.len()));
+        let (placement, side, castling, en_passant, clocks) = match fields[..] {
+            [placement, side, castling, en_passant] => {
+                (placement, side, castling, en_passant, ["0", "1"])
+            }
+            [placement, side, castling, en_passant, halfmove, fullmove] => {
+                (placement, side, castling, en_passant, [halfmove, fullmove])
+            }
+            _ => return Err(FenError::Fields(fields.len())),
         };
         let mut position = Position::empty();
         read_placement(&mut position, placement)?;
@@ -350,16 +457,20 @@ impl Position {
         };
         position.castling = read_castling(&position, castling)?;
         position.en_passant = read_en_passant(&position, en_passant)?;
+        let [halfmove, fullmove] = clocks;
         position.halfmove = halfmove
-            .parse()
-            .map_err(|_| FenError::Halfmove(halfmove.to_string()))?;
-        position.fullmove = fullmove
-            .parse()
-            .map_err(|_| FenError::Fullmove(fullmove.to_string()))?;
+            .parse::<u16>()
+            .map_err(|_| FenError::Halfmove(halfmove.to_string()))?
+            .into();
+        position.fullmove = match fullmove.parse::<u16>() {
+            Ok(number) if number > 0 => number.into(),
+            _ => return Err(FenError::Fullmove(fullmove.to_string())),
+        };
         let waiting = position.side.other();
         if position.is_attacked(position.king(waiting), position.side) {
             return Err(FenError::OpponentInCheck(waiting));
         }
+        check_checks(&position)?;
         position.key = position.key_from_scratch();
         Ok(position)
     }

@@ -30,6 +30,8 @@ pub mod exercises_legal;
 pub mod exercises_perft;
 pub mod exercises_position;
 pub mod fen;
+pub mod history;
+pub mod legality;
 pub mod make;
 pub mod movegen;
 pub mod perft;

@@ -32,36 +32,44 @@ pub struct Undo {
     captured: Option<Piece>,
     castling: u8,
     en_passant: Option<u8>,
-    halfmove: u16,
-    fullmove: u16,
+    halfmove: u32,
+    fullmove: u32,
     key: u64,
 }
 
 /// The rook's squares when the king castles to `to`: (from, to).
 #[inline]
-fn castling_rook(to: Square) -> (Square, Square) {
-    match to & 7 {
-        6 => (to + 1, to - 1), // king side: h → f
-        _ => (to - 2, to + 1), // queen side: a → d
+pub(crate) fn castling_rook(to: Square) -> (Square, Square) {
+    match to {
+        6 | 62 => (to + 1, to - 1), // king side: h → f
+        2 | 58 => (to - 2, to + 1), // queen side: a → d
+        _ => unreachable!("a king castles to c1, g1, c8 or g8"),
     }
 }
 
 impl Position {
     // ANCHOR: apply
-    /// Plays a legal move in place and returns the piece it captured: the
-    /// pieces moved in every set and in the key, then the en passant square,
-    /// castling rights, clocks and side to move brought up to date.
+    /// Plays a move in place and returns the piece it captured: the pieces
+    /// moved in every set and in the key, then the en passant square,
+    /// castling rights, clocks and side to move brought up to date. The move
+    /// must be legal, or at least pseudo-legal (one that may leave the
+    /// mover's king attacked, for make-and-test): a move from an empty
+    /// square panics, and in a debug build any other move does too.
     #[inline]
     fn apply(&mut self, m: Move) -> Option<Piece> {
+        debug_assert!(
+            self.is_pseudo_legal(m),
+            "{m:?} is not a move of {}",
+            self.to_fen()
+        );
         let (from, to) = (m.from(), m.to());
         let Some(piece) = self.kind_at(from) else {
-            return None; // not a move of this position: nothing to play
+            panic!("{m:?} moves no piece in {}", self.to_fen());
         };
         let us = self.side;
         let them = us.other();
-        if let Some(square) = self.en_passant.take() {
-            self.key ^= KEYS.en_passant[square as usize % 8];
-        }
+        self.key ^= self.en_passant_key();
+        self.en_passant = None;
         let captured = match m.kind() {
             MoveKind::EnPassant => {
                 // The pawn beside `from`.
@@ -78,33 +86,29 @@ impl Position {
         };
         self.remove(us, piece, from);
         self.put(us, m.promotion().unwrap_or(piece), to);
-        match m.kind() {
-            MoveKind::Castle => {
-                let (rook_from, rook_to) = castling_rook(to);
-                self.remove(us, Piece::Rook, rook_from);
-                self.put(us, Piece::Rook, rook_to);
-            }
-            MoveKind::DoublePush => {
-                let skipped = (from + to) / 2;
-                self.en_passant = Some(skipped as u8);
-                self.key ^= KEYS.en_passant[skipped % 8];
-            }
-            _ => {}
+        if m.kind() == MoveKind::Castle {
+            let (rook_from, rook_to) = castling_rook(to);
+            self.remove(us, Piece::Rook, rook_from);
+            self.put(us, Piece::Rook, rook_to);
         }
         let rights = self.castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
-        self.key ^= KEYS.castling[self.castling as usize & 15]
-            ^ KEYS.castling[rights as usize & 15];
+        self.key ^= KEYS.castling[usize::from(self.castling)]
+            ^ KEYS.castling[usize::from(rights)];
         self.castling = rights;
         self.halfmove = if piece == Piece::Pawn || captured.is_some() {
             0
         } else {
-            self.halfmove.saturating_add(1)
+            self.halfmove + 1
         };
         if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
+            self.fullmove += 1;
         }
         self.side = them;
-        self.key ^= KEYS.black_to_move;
+        self.key ^= KEYS.white_to_move;
+        if m.kind() == MoveKind::DoublePush {
+            self.en_passant = Some(((from + to) / 2) as u8);
+            self.key ^= self.en_passant_key();
+        }
         captured
     }
     // ANCHOR_END: apply
@@ -155,7 +159,8 @@ impl Position {
     }
 
     /// Unmake: takes back the move `make` played, restoring the position
-    /// exactly.
+    /// exactly. A move whose landing square holds no piece of the side that
+    /// made it panics.
     ///
     /// ```
     /// use ch08_chess::position::Position;
@@ -169,11 +174,14 @@ impl Position {
     #[inline]
     pub fn unmake(&mut self, m: Move, undo: Undo) {
         let (from, to) = (m.from(), m.to());
-        let Some(moved) = self.kind_at(to) else {
-            return; // not the move that was made: nothing to take back
-        };
         let them = self.side;
         let us = them.other();
+        let moved = match self.piece_at(to) {
+            Some((color, piece)) if color == us => piece,
+            _ => {
+                panic!("{m:?} was not the last move made in {}", self.to_fen())
+            }
+        };
         let original = if m.promotion().is_some() {
             Piece::Pawn
         } else {
@@ -202,6 +210,80 @@ impl Position {
         self.key = undo.key;
     }
     // ANCHOR_END: make_unmake
+
+    /// A null move: the side to move passes. The en passant square goes
+    /// (and its part of the key), the halfmove clock counts one more ply,
+    /// the move number stays, and the other side is to move. A side in check
+    /// may not pass (a debug build panics).
+    ///
+    /// ```
+    /// use ch08_chess::position::Position;
+    /// use ch08_chess::types::Color;
+    /// let mut pos = Position::start();
+    /// let undo = pos.make_null();
+    /// assert_eq!(pos.side_to_move(), Color::Black);
+    /// assert_eq!(pos.key(), pos.key_from_scratch());
+    /// pos.unmake_null(undo);
+    /// assert_eq!(pos, Position::start());
+    /// ```
+    #[inline]
+    pub fn make_null(&mut self) -> NullUndo {
+        debug_assert!(
+            !self.in_check(),
+            "a side in check passes in {}",
+            self.to_fen()
+        );
+        let undo = NullUndo {
+            en_passant: self.en_passant,
+            halfmove: self.halfmove,
+            key: self.key,
+        };
+        self.key ^= self.en_passant_key() ^ KEYS.white_to_move;
+        self.en_passant = None;
+        self.halfmove += 1;
+        self.side = self.side.other();
+        undo
+    }
+
+    /// Takes back a null move: the side, the en passant square, the clock
+    /// and the key as they were.
+    ///
+    /// ```
+    /// use ch08_chess::position::Position;
+    /// let mut pos = Position::start();
+    /// let undo = pos.make_null();
+    /// pos.unmake_null(undo);
+    /// assert_eq!(pos.key(), Position::start().key());
+    /// ```
+    #[inline]
+    pub fn unmake_null(&mut self, undo: NullUndo) {
+        self.side = self.side.other();
+        self.en_passant = undo.en_passant;
+        self.halfmove = undo.halfmove;
+        self.key = undo.key;
+    }
+
+    /// The position after a null move, the original untouched (copy-make).
+    ///
+    /// ```
+    /// use ch08_chess::position::Position;
+    /// let passed = Position::start().play_null();
+    /// assert_eq!(passed.play_null().key(), Position::start().key());
+    /// ```
+    #[inline]
+    pub fn play_null(&self) -> Position {
+        let mut next = *self;
+        next.make_null();
+        next
+    }
+}
+
+/// What `make_null` changed: the en passant square, the clock and the key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NullUndo {
+    en_passant: Option<u8>,
+    halfmove: u32,
+    key: u64,
 }
 
 /// Why a move in UCI notation was not accepted.

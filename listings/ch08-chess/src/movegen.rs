@@ -2,17 +2,14 @@
 //! pinned pieces and their rays, king moves to unattacked squares, castling
 //! and en passant, all found from the position as it stands.
 
-use crate::attacks::{
-    between, bishop, king, knight, line, pawn_attacks, rook, sliders,
-};
+use crate::attacks::{between, bishop, king, knight, line, pawn_attacks, rook};
 use crate::bitboard::Bitboard;
 use crate::position::{
     Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE,
 };
-use crate::sliders::SliderTables;
-use crate::types::{Color, Move, MoveKind, Piece, Square};
+use crate::types::{Color, Move, MoveKind, Piece, Promotion, Square};
 use ch07_rays::squares::{NOT_FILE_A, NOT_FILE_H, RANK_1, RANK_8};
-use std::ops::Deref;
+use std::ops::{Deref, DerefMut};
 
 /// A board moved `delta` squares: up (`≪ delta`) when positive, down
 /// (`≫ −delta`) when negative.
@@ -27,6 +24,9 @@ fn shift(board: u64, delta: i32) -> u64 {
 
 /// The most legal moves any position has is 218; a list holds 256.
 pub const MAX_MOVES: usize = 256;
+
+/// What fills the unused slots of a new list: never read.
+const NO_MOVE: Move = Move::new(0, 1, MoveKind::Normal);
 
 /// A list of moves in a fixed array: no allocation.
 #[derive(Clone)]
@@ -45,12 +45,13 @@ impl MoveList {
     #[inline]
     pub fn new() -> MoveList {
         MoveList {
-            moves: [Move::new(0, 0, MoveKind::Normal); MAX_MOVES],
+            moves: [NO_MOVE; MAX_MOVES],
             len: 0,
         }
     }
 
-    /// Adds a move at the end.
+    /// Adds a move at the end. A list holds [`MAX_MOVES`]; one more panics,
+    /// as no position's legal moves can make it.
     ///
     /// ```
     /// use ch08_chess::movegen::MoveList;
@@ -61,10 +62,8 @@ impl MoveList {
     /// ```
     #[inline]
     pub fn push(&mut self, m: Move) {
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = m;
-            self.len += 1;
-        }
+        self.moves[self.len] = m;
+        self.len += 1;
     }
 
     /// Empties the list, keeping its room for the next position's moves.
@@ -97,10 +96,18 @@ impl Deref for MoveList {
     }
 }
 
+/// The moves as a slice that may be reordered (a search sorts its moves).
+impl DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+}
+
 // ANCHOR: sink
 /// Where the generator sends the moves it finds, a set of targets at a
 /// time: a list expands them into moves, a counter only counts them.
-trait Sink {
+pub(crate) trait Sink {
     /// Moves of the piece on `from` to each square of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// Pawn moves to each square of `targets`, each from `to − delta`.
@@ -131,9 +138,12 @@ impl Sink for MoveList {
     fn promotions(&mut self, targets: Bitboard, delta: i32) {
         for to in targets {
             let from = (to as i32 - delta) as Square;
-            for piece in
-                [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight]
-            {
+            for piece in [
+                Promotion::Queen,
+                Promotion::Rook,
+                Promotion::Bishop,
+                Promotion::Knight,
+            ] {
                 self.push(Move::new(from, to, MoveKind::Promotion(piece)));
             }
         }
@@ -172,25 +182,23 @@ impl Sink for Counter {
 }
 // ANCHOR_END: counter
 
-/// What the generator works from: the position, the tables and the sets it
-/// uses again and again.
-struct Board<'a> {
-    pos: &'a Position,
-    tables: &'static SliderTables,
-    us: Color,
-    own: Bitboard,
-    enemy: Bitboard,
-    occupied: Bitboard,
-    king: Square,
+/// What the generator works from: the position and the sets it uses again
+/// and again.
+pub(crate) struct Board<'a> {
+    pub(crate) pos: &'a Position,
+    pub(crate) us: Color,
+    pub(crate) own: Bitboard,
+    pub(crate) enemy: Bitboard,
+    pub(crate) occupied: Bitboard,
+    pub(crate) king: Square,
 }
 
 impl<'a> Board<'a> {
     #[inline]
-    fn new(pos: &'a Position) -> Board<'a> {
+    pub(crate) fn new(pos: &'a Position) -> Board<'a> {
         let us = pos.side;
         Board {
             pos,
-            tables: sliders(),
             us,
             own: pos.color(us),
             enemy: pos.color(us.other()),
@@ -201,13 +209,13 @@ impl<'a> Board<'a> {
 
     /// The enemy's pieces of one kind.
     #[inline]
-    fn theirs(&self, piece: Piece) -> Bitboard {
+    pub(crate) fn theirs(&self, piece: Piece) -> Bitboard {
         self.pos.by_piece[piece.index()] & self.enemy
     }
 
     /// Our pieces of one kind.
     #[inline]
-    fn ours(&self, piece: Piece) -> Bitboard {
+    pub(crate) fn ours(&self, piece: Piece) -> Bitboard {
         self.pos.by_piece[piece.index()] & self.own
     }
 
@@ -231,25 +239,24 @@ impl<'a> Board<'a> {
     /// True when an enemy piece attacks `square` with the board's occupancy
     /// `occupied`: each kind's attacks looked at from the square.
     #[inline]
-    fn attacked(&self, square: Square, occupied: Bitboard) -> bool {
-        let t = self.tables;
+    pub(crate) fn attacked(&self, square: Square, occupied: Bitboard) -> bool {
         !(pawn_attacks(self.us, square) & self.theirs(Piece::Pawn)).is_empty()
             || !(knight(square) & self.theirs(Piece::Knight)).is_empty()
             || !(king(square) & self.theirs(Piece::King)).is_empty()
-            || !(bishop(t, square, occupied) & self.their_diagonal()).is_empty()
-            || !(rook(t, square, occupied) & self.their_straight()).is_empty()
+            || !(bishop(square, occupied) & self.their_diagonal()).is_empty()
+            || !(rook(square, occupied) & self.their_straight()).is_empty()
     }
     // ANCHOR_END: attacked
 
     // ANCHOR: checkers
     /// The enemy pieces that give check: those that attack our king.
     #[inline]
-    fn checkers(&self) -> Bitboard {
-        let (t, k) = (self.tables, self.king);
+    pub(crate) fn checkers(&self) -> Bitboard {
+        let k = self.king;
         ((pawn_attacks(self.us, k) & self.theirs(Piece::Pawn))
             | (knight(k) & self.theirs(Piece::Knight))
-            | (bishop(t, k, self.occupied) & self.their_diagonal())
-            | (rook(t, k, self.occupied) & self.their_straight()))
+            | (bishop(k, self.occupied) & self.their_diagonal())
+            | (rook(k, self.occupied) & self.their_straight()))
             & self.enemy
     }
     // ANCHOR_END: checkers
@@ -261,9 +268,9 @@ impl<'a> Board<'a> {
     /// them, if there is exactly one and it is ours.
     #[inline]
     fn for_each_pin(&self, mut found: impl FnMut(Square, Square)) {
-        let (t, k) = (self.tables, self.king);
-        let snipers = (bishop(t, k, self.enemy) & self.their_diagonal())
-            | (rook(t, k, self.enemy) & self.their_straight());
+        let k = self.king;
+        let snipers = (bishop(k, self.enemy) & self.their_diagonal())
+            | (rook(k, self.enemy) & self.their_straight());
         for sniper in snipers {
             let blockers = between(k, sniper) & self.occupied;
             if !blockers.is_empty()
@@ -277,7 +284,7 @@ impl<'a> Board<'a> {
 
     /// The pinned pieces as one set.
     #[inline]
-    fn pinned(&self) -> Bitboard {
+    pub(crate) fn pinned(&self) -> Bitboard {
         let mut pinned = Bitboard::EMPTY;
         self.for_each_pin(|square, _| pinned |= Bitboard::from_square(square));
         pinned
@@ -285,14 +292,14 @@ impl<'a> Board<'a> {
     // ANCHOR_END: pins
 
     // ANCHOR: king_moves
-    /// The king's moves: to each square it attacks that is not ours and that
-    /// no enemy attacks once the king has left its square, so that it cannot
-    /// step back along a checking ray.
+    /// The king's moves: to each square of `targets` it attacks that is not
+    /// ours and that no enemy attacks once the king has left its square, so
+    /// that it cannot step back along a checking ray.
     #[inline]
-    fn king_moves(&self, sink: &mut impl Sink) {
+    fn king_moves(&self, targets: Bitboard, sink: &mut impl Sink) {
         let without_king = self.occupied ^ Bitboard::from_square(self.king);
         let mut safe = Bitboard::EMPTY;
-        for to in king(self.king) & !self.own {
+        for to in king(self.king) & !self.own & targets {
             if !self.attacked(to, without_king) {
                 safe |= Bitboard::from_square(to);
             }
@@ -306,7 +313,7 @@ impl<'a> Board<'a> {
     /// every square; with one checker, the checker itself (capture it) or a
     /// square between it and the king (block it); with two, none.
     #[inline]
-    fn check_mask(&self, checkers: Bitboard) -> Bitboard {
+    pub(crate) fn check_mask(&self, checkers: Bitboard) -> Bitboard {
         if checkers.is_empty() {
             Bitboard::ALL
         } else if checkers.has_more_than_one() {
@@ -327,21 +334,20 @@ impl<'a> Board<'a> {
         pinned: Bitboard,
         sink: &mut impl Sink,
     ) {
-        let t = self.tables;
         let targets = mask & !self.own;
         for from in self.ours(Piece::Knight) & !pinned {
             sink.piece(from, knight(from) & targets);
         }
         let queens = self.ours(Piece::Queen);
         for from in self.ours(Piece::Bishop) | queens {
-            let mut to = bishop(t, from, self.occupied) & targets;
+            let mut to = bishop(from, self.occupied) & targets;
             if pinned.contains(from) {
                 to &= line(self.king, from);
             }
             sink.piece(from, to);
         }
         for from in self.ours(Piece::Rook) | queens {
-            let mut to = rook(t, from, self.occupied) & targets;
+            let mut to = rook(from, self.occupied) & targets;
             if pinned.contains(from) {
                 to &= line(self.king, from);
             }
@@ -413,18 +419,21 @@ impl<'a> Board<'a> {
     }
 
     // ANCHOR: en_passant
-    /// En passant captures: legal when, with our pawn moved and the captured
-    /// pawn gone, no enemy attacks our king. Both pawns leave the king's rank
-    /// at once, so a rook or queen behind them on that rank would give check:
-    /// the test redoes the sliders' attacks with the new occupancy.
+    /// En passant captures, if the pawn they take is in `targets`: legal
+    /// when, with our pawn moved and the captured pawn gone, no enemy
+    /// attacks our king. Both pawns leave the king's rank at once, so a rook
+    /// or queen behind them on that rank would give check: the test redoes
+    /// the sliders' attacks with the new occupancy.
     #[inline]
-    fn en_passant(&self, sink: &mut impl Sink) {
+    pub(crate) fn en_passant(&self, targets: Bitboard, sink: &mut impl Sink) {
         let Some(target) = self.pos.en_passant() else {
             return;
         };
         // One rank nearer to us: the pawn that passed.
         let captured = target ^ 8;
-        let t = self.tables;
+        if !targets.contains(captured) {
+            return;
+        }
         for from in
             pawn_attacks(self.us.other(), target) & self.ours(Piece::Pawn)
         {
@@ -435,8 +444,8 @@ impl<'a> Board<'a> {
             let k = self.king;
             let pawns =
                 self.theirs(Piece::Pawn) & !Bitboard::from_square(captured);
-            let attacked = (rook(t, k, occupied) & self.their_straight())
-                | (bishop(t, k, occupied) & self.their_diagonal())
+            let attacked = (rook(k, occupied) & self.their_straight())
+                | (bishop(k, occupied) & self.their_diagonal())
                 | (knight(k) & self.theirs(Piece::Knight))
                 | (pawn_attacks(self.us, k) & pawns);
             if attacked.is_empty() {
@@ -449,9 +458,9 @@ impl<'a> Board<'a> {
     // ANCHOR: castling
     /// Castling, when not in check: the right still held, the squares between
     /// king and rook empty, and the two squares the king crosses and lands on
-    /// not attacked.
+    /// not attacked (and the square it lands on in `targets`).
     #[inline]
-    fn castling(&self, sink: &mut impl Sink) {
+    pub(crate) fn castling(&self, targets: Bitboard, sink: &mut impl Sink) {
         let (kingside, queenside, base) = match self.us {
             Color::White => (WHITE_KINGSIDE, WHITE_QUEENSIDE, 0),
             Color::Black => (BLACK_KINGSIDE, BLACK_QUEENSIDE, 56),
@@ -462,33 +471,36 @@ impl<'a> Board<'a> {
             !self.attacked(base + a, self.occupied)
                 && !self.attacked(base + b, self.occupied)
         };
-        if rights & kingside != 0 && empty(0x60) && safe(5, 6) {
+        let short = rights & kingside != 0 && targets.contains(base + 6);
+        let long = rights & queenside != 0 && targets.contains(base + 2);
+        if short && empty(0x60) && safe(5, 6) {
             sink.single(Move::new(base + 4, base + 6, MoveKind::Castle));
         }
-        if rights & queenside != 0 && empty(0x0E) && safe(3, 2) {
+        if long && empty(0x0E) && safe(3, 2) {
             sink.single(Move::new(base + 4, base + 2, MoveKind::Castle));
         }
     }
     // ANCHOR_END: castling
 
     // ANCHOR: generate
-    /// Every legal move, sent to `sink`: the king's first; then, unless in
-    /// double check, every other piece's within the check mask and its pin
-    /// ray, en passant, and castling when not in check.
+    /// Every legal move that lands on a square of `targets` (or, en passant,
+    /// takes a pawn there), sent to `sink`: the king's first; then, unless
+    /// in double check, every other piece's within the check mask and its
+    /// pin ray, en passant, and castling when not in check.
     #[inline]
-    fn generate(&self, sink: &mut impl Sink) {
+    fn generate(&self, targets: Bitboard, sink: &mut impl Sink) {
         let checkers = self.checkers();
-        self.king_moves(sink);
+        self.king_moves(targets, sink);
         if checkers.has_more_than_one() {
             return;
         }
-        let mask = self.check_mask(checkers);
+        let mask = self.check_mask(checkers) & targets;
         let pinned = self.pinned();
         self.piece_moves(mask, pinned, sink);
         self.all_pawn_moves(mask, pinned, sink);
-        self.en_passant(sink);
+        self.en_passant(targets, sink);
         if checkers.is_empty() {
-            self.castling(sink);
+            self.castling(targets, sink);
         }
     }
     // ANCHOR_END: generate
@@ -504,7 +516,7 @@ impl<'a> Board<'a> {
 #[inline]
 pub fn legal_moves(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
-    Board::new(pos).generate(&mut list);
+    Board::new(pos).generate(Bitboard::ALL, &mut list);
     list
 }
 
@@ -522,7 +534,65 @@ pub fn legal_moves(pos: &Position) -> MoveList {
 #[inline]
 pub fn legal_moves_into(pos: &Position, list: &mut MoveList) {
     list.clear();
-    Board::new(pos).generate(list);
+    Board::new(pos).generate(Bitboard::ALL, list);
+}
+
+/// The legal captures of the side to move, written into `list` after
+/// emptying it: the moves onto an enemy piece, promotions that capture
+/// included, and en passant (which takes the pawn beside it).
+///
+/// ```
+/// use ch08_chess::movegen::{captures_into, MoveList};
+/// use ch08_chess::position::Position;
+/// let pos = Position::from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")?;
+/// let mut list = MoveList::new();
+/// captures_into(&pos, &mut list);
+/// assert_eq!(list.iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["e4d5"]);
+/// # Ok::<(), ch08_chess::fen::FenError>(())
+/// ```
+pub fn captures_into(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    let board = Board::new(pos);
+    board.generate(board.enemy, list);
+}
+
+/// The legal moves that capture nothing, written into `list` after emptying
+/// it: the moves onto empty squares (castling and promotions by a push
+/// included) but en passant.
+///
+/// ```
+/// use ch08_chess::movegen::{quiets_into, MoveList};
+/// use ch08_chess::position::Position;
+/// let mut list = MoveList::new();
+/// quiets_into(&Position::start(), &mut list);
+/// assert_eq!(list.len(), 20);
+/// ```
+pub fn quiets_into(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    let board = Board::new(pos);
+    board.generate(!board.occupied, list);
+}
+
+/// The legal moves of a side in check, written into `list` after emptying
+/// it: the king's steps to safety and, against a single checker, the moves
+/// that capture it or block its ray. Panics when the side to move is not in
+/// check.
+///
+/// ```
+/// use ch08_chess::movegen::{evasions_into, MoveList};
+/// use ch08_chess::position::Position;
+/// // The rook on a1 checks the king on e1: the king steps up.
+/// let pos = Position::from_fen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1")?;
+/// let mut list = MoveList::new();
+/// evasions_into(&pos, &mut list);
+/// assert_eq!(list.len(), 3); // e1d2, e1e2, e1f2
+/// # Ok::<(), ch08_chess::fen::FenError>(())
+/// ```
+pub fn evasions_into(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    let board = Board::new(pos);
+    assert!(!board.checkers().is_empty(), "evasions_into: not in check");
+    board.generate(Bitboard::ALL, list);
 }
 
 // ANCHOR: count_legal_moves
@@ -536,7 +606,7 @@ pub fn legal_moves_into(pos: &Position, list: &mut MoveList) {
 /// ```
 pub fn count_legal_moves(pos: &Position) -> u64 {
     let mut counter = Counter(0);
-    Board::new(pos).generate(&mut counter);
+    Board::new(pos).generate(Bitboard::ALL, &mut counter);
     counter.0
 }
 // ANCHOR_END: count_legal_moves

@@ -2,6 +2,7 @@
 //! array beside them for "what stands here", and the rest of the state: side
 //! to move, castling rights, en passant square, clocks and the Zobrist key.
 
+use crate::attacks::pawn_attacks;
 use crate::bitboard::Bitboard;
 use crate::types::{Color, Piece, Square};
 use crate::zobrist::KEYS;
@@ -39,10 +40,11 @@ pub struct Position {
     pub(crate) castling: u8,
     /// The square a pawn skipped with its double step on the last move.
     pub(crate) en_passant: Option<u8>,
-    /// Half-moves since the last capture or pawn move (the fifty-move rule).
-    pub(crate) halfmove: u16,
-    /// The move number, counted up after Black moves.
-    pub(crate) fullmove: u16,
+    /// Half-moves since the last capture or pawn move (the fifty-move rule):
+    /// at most 65,535 in a FEN, one more a ply, so no game reaches `u32::MAX`.
+    pub(crate) halfmove: u32,
+    /// The move number, counted up after Black moves (the same bound).
+    pub(crate) fullmove: u32,
     /// The Zobrist key, kept up to date move by move.
     pub(crate) key: u64,
 }
@@ -162,7 +164,8 @@ impl Position {
         self.by_color[0] | self.by_color[1]
     }
 
-    /// The square of a side's king.
+    /// The square of a side's king. Every position has one king a side:
+    /// FEN refuses any other count and no legal move takes a king.
     ///
     /// ```
     /// use ch08_chess::position::Position;
@@ -171,7 +174,9 @@ impl Position {
     /// ```
     #[inline]
     pub fn king(&self, color: Color) -> Square {
-        self.pieces(color, Piece::King).lowest() & 63
+        let kings = self.pieces(color, Piece::King);
+        debug_assert!(kings.count() == 1, "{color:?} has not one king");
+        kings.lowest()
     }
 
     /// The castling rights still held, one bit each (`WHITE_KINGSIDE` = 1,
@@ -205,7 +210,7 @@ impl Position {
     /// assert_eq!(Position::start().halfmove_clock(), 0);
     /// ```
     pub fn halfmove_clock(&self) -> u32 {
-        u32::from(self.halfmove)
+        self.halfmove
     }
 
     /// The move number, from 1, counted up after each move of Black.
@@ -215,15 +220,32 @@ impl Position {
     /// assert_eq!(Position::start().fullmove_number(), 1);
     /// ```
     pub fn fullmove_number(&self) -> u32 {
-        u32::from(self.fullmove)
+        self.fullmove
     }
 
-    /// The Zobrist key, as kept up to date move by move.
+    /// True when the side to move is in check: some enemy piece attacks its
+    /// king.
+    ///
+    /// ```
+    /// use ch08_chess::position::Position;
+    /// assert!(!Position::start().in_check());
+    /// let pos = Position::from_fen("4k3/8/8/8/8/5n2/8/4K3 w - - 0 1")?;
+    /// assert!(pos.in_check()); // the knight on f3
+    /// # Ok::<(), ch08_chess::fen::FenError>(())
+    /// ```
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.is_attacked(self.king(self.side), self.side.other())
+    }
+
+    /// The Zobrist key, as kept up to date move by move: the Polyglot key of
+    /// the position.
     ///
     /// ```
     /// use ch08_chess::position::Position;
     /// let start = Position::start();
     /// assert_eq!(start.key(), start.key_from_scratch());
+    /// assert_eq!(start.key(), 0x463b_9618_1691_fc9c); // Polyglot's
     /// ```
     #[inline]
     pub fn key(&self) -> u64 {
@@ -232,28 +254,47 @@ impl Position {
 
     // ANCHOR: key_from_scratch
     /// The Zobrist key computed from the whole position: the XOR of the keys
-    /// of every piece on its square, of the side if Black is to move, of the
-    /// castling rights and of the en passant file.
+    /// of every piece on its square, of the side if White is to move, of the
+    /// castling rights, and of the en passant file when a pawn of the side
+    /// to move stands beside the pawn that passed.
     ///
     /// ```
     /// use ch08_chess::position::Position;
-    /// assert_ne!(Position::start().key_from_scratch(), 0);
+    /// assert_eq!(Position::start().key_from_scratch(), 0x463b_9618_1691_fc9c);
     /// ```
     pub fn key_from_scratch(&self) -> u64 {
         let mut key = 0;
-        for square in self.occupied() {
-            if let Some((color, piece)) = self.piece_at(square) {
-                key ^= KEYS.pieces[color.index()][piece.index()][square];
+        for color in Color::ALL {
+            for piece in Piece::ALL {
+                for square in self.pieces(color, piece) {
+                    key ^= KEYS.pieces[color.index()][piece.index()][square];
+                }
             }
         }
-        if self.side == Color::Black {
-            key ^= KEYS.black_to_move;
+        if self.side == Color::White {
+            key ^= KEYS.white_to_move;
         }
-        key ^= KEYS.castling[self.castling as usize & 15];
-        if let Some(square) = self.en_passant {
-            key ^= KEYS.en_passant[square as usize % 8];
+        key ^ KEYS.castling[usize::from(self.castling)] ^ self.en_passant_key()
+    }
+
+    /// The en passant part of the key: the file's key when a pawn of the
+    /// side to move could capture on the en passant square (its pawn attacks
+    /// seen from that square), else 0, as Polyglot's format has it.
+    #[inline]
+    pub(crate) fn en_passant_key(&self) -> u64 {
+        match self.en_passant {
+            Some(square) => {
+                let square = Square::from(square);
+                let capturers = pawn_attacks(self.side.other(), square)
+                    & self.pieces(self.side, Piece::Pawn);
+                if capturers.is_empty() {
+                    0
+                } else {
+                    KEYS.en_passant[square % 8]
+                }
+            }
+            None => 0,
         }
-        key
     }
     // ANCHOR_END: key_from_scratch
 
@@ -262,14 +303,14 @@ impl Position {
     /// `(board[s / 2] ≫ 4 · (s mod 2)) & 15`, 0 for none.
     #[inline]
     pub(crate) fn kind_at(&self, square: Square) -> Option<Piece> {
-        let code = self.board[(square & 63) / 2] >> (4 * (square & 1)) & 15;
+        let code = self.board[square / 2] >> (4 * (square & 1)) & 15;
         KINDS[code as usize]
     }
 
     /// Writes a square's half byte of the square array.
     #[inline]
     fn set_kind(&mut self, square: Square, code: u8) {
-        let (byte, shift) = ((square & 63) / 2, 4 * (square & 1));
+        let (byte, shift) = (square / 2, 4 * (square & 1));
         self.board[byte] = self.board[byte] & !(15 << shift) | code << shift;
     }
     // ANCHOR_END: square_array
@@ -281,7 +322,7 @@ impl Position {
         self.by_piece[piece.index()] |= bit;
         self.by_color[color.index()] |= bit;
         self.set_kind(square, 1 + piece.index() as u8);
-        self.key ^= KEYS.pieces[color.index()][piece.index()][square & 63];
+        self.key ^= KEYS.pieces[color.index()][piece.index()][square];
     }
 
     /// Takes a piece off its square, from every set and from the key.
@@ -296,7 +337,7 @@ impl Position {
         self.by_piece[piece.index()] ^= bit;
         self.by_color[color.index()] ^= bit;
         self.set_kind(square, 0);
-        self.key ^= KEYS.pieces[color.index()][piece.index()][square & 63];
+        self.key ^= KEYS.pieces[color.index()][piece.index()][square];
     }
 }
 

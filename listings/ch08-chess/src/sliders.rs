@@ -1,12 +1,12 @@
-//! The sliders' attack tables, indexed by chapter 7's magic numbers. The
-//! numbers are written out here, as chapter 7's seeded search finds them, so
-//! that a program starts without searching; the tables are filled from them
-//! on first use.
+//! The sliders' attack table, indexed by chapter 7's magic numbers and
+//! filled by the compiler: a program starts with it ready, and a look-up is
+//! one multiplication and one read, with no check that the table exists.
+//! Where the target processor has BMI2, a second table indexed by its
+//! `pext` instruction is filled too, and the look-ups use it.
 
 use crate::bitboard::Bitboard;
 use crate::types::Square;
-use ch07_rays::magic::{relevant_mask, subsets, Magic, Slider};
-use std::sync::OnceLock;
+use ch07_rays::magic::Magic;
 
 /// The rooks' magic numbers, a1 to h8, as chapter 7's search finds them.
 pub const ROOK_MAGICS: [u64; 64] = [
@@ -144,156 +144,360 @@ pub const BISHOP_MAGICS: [u64; 64] = [
     0x0202f01010808080,
 ];
 
-// ANCHOR: slider_tables
-/// The size of the attack table: the 107,648 entries rounded up to a power
-/// of two, so that an index ANDed with `SIZE − 1` needs no bounds check.
-const SIZE: usize = 1 << 17;
-
-/// Every square's magic for rooks and bishops, and one table of attacks
-/// for all of them, rooks' parts first.
-pub struct SliderTables {
-    rook: [Magic; 64],
-    bishop: [Magic; 64],
-    attacks: Box<[u64; SIZE]>,
-    len: usize,
+/// The squares from `square` to the edge, one step `(df, dr)` at a time.
+const fn ray(square: Square, df: i32, dr: i32) -> u64 {
+    let (mut file, mut rank) = ((square % 8) as i32, (square / 8) as i32);
+    let mut squares = 0;
+    loop {
+        file += df;
+        rank += dr;
+        if file < 0 || file > 7 || rank < 0 || rank > 7 {
+            return squares;
+        }
+        squares |= 1 << (8 * rank + file);
+    }
 }
 
-impl SliderTables {
-    /// Fills the tables: for each square and each subset of its relevant
-    /// mask, the attacks found by walking, at the index its magic gives.
-    ///
-    /// ```
-    /// use ch08_chess::sliders::SliderTables;
-    /// assert_eq!(SliderTables::new().len(), 102_400 + 5_248);
-    /// ```
-    pub fn new() -> SliderTables {
-        let mut attacks = Vec::new();
-        let mut fill = |slider: Slider, magics: &[u64; 64]| -> [Magic; 64] {
-            let mut magic = [Magic::default(); 64];
-            for (square, entry) in magic.iter_mut().enumerate() {
-                let mask = relevant_mask(slider, square);
-                let bits = mask.count_ones();
-                *entry = Magic {
-                    mask,
-                    magic: magics[square],
-                    shift: 64 - bits,
-                    offset: attacks.len(),
-                };
-                attacks.resize(attacks.len() + (1 << bits), 0);
-                for blockers in subsets(mask) {
-                    attacks[entry.offset + entry.index(blockers)] =
-                        slider.walk(square, blockers);
-                }
+/// The eight rays of every square: four that go up the board (east, north,
+/// north-east, north-west), then the four opposite them (west, south,
+/// south-west, south-east), so that ray `d + 4` is ray `d` reversed.
+const RAYS: [[u64; 64]; 8] = {
+    let steps = [
+        (1, 0),
+        (0, 1),
+        (1, 1),
+        (-1, 1),
+        (-1, 0),
+        (0, -1),
+        (-1, -1),
+        (1, -1),
+    ];
+    let mut rays = [[0; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut square = 0;
+        while square < 64 {
+            rays[d][square] = ray(square, steps[d].0, steps[d].1);
+            square += 1;
+        }
+        d += 1;
+    }
+    rays
+};
+
+/// A slider's attacks along ray `d` and its reverse `d + 4`: each ray up
+/// to its first blocker, found as the lowest (going up) or highest (going
+/// down) square of `ray & occupied`, and cut by the blocker's own ray:
+/// `ray ⊕ ray(blocker)`.
+const fn line_attacks(square: Square, occupied: u64, d: usize) -> u64 {
+    let (up, down) = (RAYS[d][square], RAYS[d + 4][square]);
+    let (up_blockers, down_blockers) = (up & occupied, down & occupied);
+    let up = match up_blockers {
+        0 => up,
+        b => up ^ RAYS[d][b.trailing_zeros() as usize],
+    };
+    let down = match down_blockers {
+        0 => down,
+        b => down ^ RAYS[d + 4][63 - b.leading_zeros() as usize],
+    };
+    up | down
+}
+
+/// A rook's attacks by rays: along its rank (rays 0 and 4) and its file
+/// (rays 1 and 5).
+///
+/// ```
+/// use ch08_chess::sliders::rook_by_rays;
+/// assert_eq!(rook_by_rays(0, 1 << 8).count_ones(), 8); // a1, blocked on a2
+/// ```
+pub const fn rook_by_rays(square: Square, occupied: u64) -> u64 {
+    line_attacks(square, occupied, 0) | line_attacks(square, occupied, 1)
+}
+
+/// A bishop's attacks by rays: along its two diagonals (rays 2 and 6, 3
+/// and 7).
+///
+/// ```
+/// use ch08_chess::sliders::bishop_by_rays;
+/// assert_eq!(bishop_by_rays(28, 0).count_ones(), 13); // e4
+/// ```
+pub const fn bishop_by_rays(square: Square, occupied: u64) -> u64 {
+    line_attacks(square, occupied, 2) | line_attacks(square, occupied, 3)
+}
+
+/// The number of entries the table holds: 102,400 for the rooks, then
+/// 5,248 for the bishops (chapter 7 counts them).
+pub const TABLE_LEN: usize = 107_648;
+
+/// The squares whose occupancy can change a slider's attacks (chapter 7):
+/// its attacks on an empty board, less the edge squares off its own rank
+/// and file.
+const fn relevant_mask(rook: bool, square: Square) -> u64 {
+    let (file, rank) = (
+        0x0101_0101_0101_0101 << (square % 8),
+        0xFF << (square / 8 * 8),
+    );
+    let edges =
+        (0xFF00_0000_0000_00FF & !rank) | (0x8181_8181_8181_8181 & !file);
+    let attacks = match rook {
+        true => rook_by_rays(square, 0),
+        false => bishop_by_rays(square, 0),
+    };
+    attacks & !edges
+}
+
+/// Every square's magic, rooks' (`[0]`) then bishops' (`[1]`), each with
+/// its relevant mask, its shift and where its part of the table starts.
+const ENTRIES: [[Magic; 64]; 2] = {
+    let blank = Magic {
+        mask: 0,
+        magic: 0,
+        shift: 0,
+        offset: 0,
+    };
+    let mut entries = [[blank; 64]; 2];
+    let mut offset = 0;
+    let mut slider = 0;
+    while slider < 2 {
+        let mut square = 0;
+        while square < 64 {
+            let mask = relevant_mask(slider == 0, square);
+            let magic = match slider {
+                0 => ROOK_MAGICS[square],
+                _ => BISHOP_MAGICS[square],
+            };
+            let shift = 64 - mask.count_ones();
+            entries[slider][square] = Magic {
+                mask,
+                magic,
+                shift,
+                offset,
+            };
+            offset += 1 << mask.count_ones();
+            square += 1;
+        }
+        slider += 1;
+    }
+    assert!(offset == TABLE_LEN);
+    entries
+};
+
+/// A square's rook magic: mask, magic number, shift and offset.
+///
+/// ```
+/// use ch08_chess::sliders::{rook_magic, ROOK_MAGICS};
+/// assert_eq!(rook_magic(0).magic, ROOK_MAGICS[0]);
+/// assert_eq!(rook_magic(0).mask.count_ones(), 12); // a1
+/// ```
+pub fn rook_magic(square: Square) -> Magic {
+    ENTRIES[0][square]
+}
+
+/// A square's bishop magic: mask, magic number, shift and offset.
+///
+/// ```
+/// use ch08_chess::sliders::{bishop_magic, BISHOP_MAGICS, TABLE_LEN};
+/// assert_eq!(bishop_magic(63).magic, BISHOP_MAGICS[63]);
+/// assert_eq!(bishop_magic(63).offset + 64, TABLE_LEN); // h8 is last
+/// ```
+pub fn bishop_magic(square: Square) -> Magic {
+    ENTRIES[1][square]
+}
+
+/// One ray of a square's relevant mask: the subsets of its squares, each
+/// with the attacks it leaves along the ray (up to the first blocker) and
+/// its bits of the square's `pext` index.
+struct Ray {
+    len: usize,
+    subsets: [u64; 64],
+    attacks: [u64; 64],
+    pext: [u64; 64],
+}
+
+/// Ray `d` of `square` as a part of its entry's mask: the ray less its last
+/// square, whose subsets the carry-rippler lists (`next = (sub − ray) &
+/// ray`); the `pext` bits of a subset are its squares' ranks among the
+/// mask's squares.
+const fn ray_part(square: Square, d: usize, mask: u64) -> Ray {
+    let ray = RAYS[d][square];
+    // the last square of the ray, the farthest from `square` (none if the
+    // square is on the edge the ray points to)
+    let last = match (ray, d < 4) {
+        (0, _) => 0,
+        (_, true) => 1 << (63 - ray.leading_zeros()),
+        (_, false) => 1 << ray.trailing_zeros(),
+    };
+    let relevant = ray & !last & mask;
+    let mut part = Ray {
+        len: 0,
+        subsets: [0; 64],
+        attacks: [0; 64],
+        pext: [0; 64],
+    };
+    let mut subset = 0u64;
+    loop {
+        part.subsets[part.len] = subset;
+        part.attacks[part.len] = match subset {
+            0 => ray,
+            b if d < 4 => ray ^ RAYS[d][b.trailing_zeros() as usize],
+            b => ray ^ RAYS[d][63 - b.leading_zeros() as usize],
+        };
+        let (mut bits, mut index, mut rank) = (mask, 0, 0);
+        while bits != 0 {
+            if subset >> bits.trailing_zeros() & 1 == 1 {
+                index |= 1 << rank;
             }
-            magic
-        };
-        let rook = fill(Slider::Rook, &ROOK_MAGICS);
-        let bishop = fill(Slider::Bishop, &BISHOP_MAGICS);
-        let len = attacks.len();
-        attacks.resize(SIZE, 0);
-        let attacks = match attacks.into_boxed_slice().try_into() {
-            Ok(table) => table,
-            Err(_) => unreachable!("the table was resized to SIZE"),
-        };
-        SliderTables {
-            rook,
-            bishop,
-            attacks,
-            len,
+            bits &= bits - 1;
+            rank += 1;
+        }
+        part.pext[part.len] = index;
+        part.len += 1;
+        subset = subset.wrapping_sub(relevant) & relevant;
+        if subset == 0 {
+            return part;
         }
     }
-
-    /// A rook's attacks: its square's entry at
-    /// `((occupied & mask) · magic) ≫ shift`.
-    ///
-    /// ```
-    /// use ch08_chess::bitboard::Bitboard;
-    /// use ch08_chess::sliders::slider_tables;
-    /// // A rook on a1, blocked on a2: a2 and the rest of the first rank.
-    /// assert_eq!(slider_tables().rook(0, Bitboard(1 << 8)).count(), 8);
-    /// ```
-    #[inline]
-    pub fn rook(&self, square: Square, occupied: Bitboard) -> Bitboard {
-        let m = &self.rook[square & 63];
-        Bitboard(self.attacks[(m.offset + index(m, occupied.0)) & (SIZE - 1)])
-    }
-
-    /// A bishop's attacks, the same way with the bishop's magic.
-    ///
-    /// ```
-    /// use ch08_chess::bitboard::Bitboard;
-    /// use ch08_chess::sliders::slider_tables;
-    /// assert_eq!(slider_tables().bishop(28, Bitboard::EMPTY).count(), 13);
-    /// ```
-    #[inline]
-    pub fn bishop(&self, square: Square, occupied: Bitboard) -> Bitboard {
-        let m = &self.bishop[square & 63];
-        Bitboard(self.attacks[(m.offset + index(m, occupied.0)) & (SIZE - 1)])
-    }
-
-    /// The number of entries the magics use (the table is padded beyond).
-    ///
-    /// ```
-    /// use ch08_chess::sliders::slider_tables;
-    /// assert_eq!(slider_tables().len(), 107_648);
-    /// ```
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Always false: every square has an entry for the empty board.
-    ///
-    /// ```
-    /// use ch08_chess::sliders::slider_tables;
-    /// assert!(!slider_tables().is_empty());
-    /// ```
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// A square's rook magic.
-    ///
-    /// ```
-    /// use ch08_chess::sliders::{slider_tables, ROOK_MAGICS};
-    /// assert_eq!(slider_tables().rook_magic(0).magic, ROOK_MAGICS[0]);
-    /// ```
-    pub fn rook_magic(&self, square: Square) -> Magic {
-        self.rook[square & 63]
-    }
-
-    /// A square's bishop magic.
-    ///
-    /// ```
-    /// use ch08_chess::sliders::{slider_tables, BISHOP_MAGICS};
-    /// assert_eq!(slider_tables().bishop_magic(63).magic, BISHOP_MAGICS[63]);
-    /// ```
-    pub fn bishop_magic(&self, square: Square) -> Magic {
-        self.bishop[square & 63]
-    }
 }
 
-/// The index in a square's part of the table:
-/// `((occupied & mask) · magic) ≫ shift`.
+/// The table, filled at compile time: for each square, every subset of its
+/// relevant mask, as one subset of each of its four rays (so that the
+/// attacks are an OR of four parts), at its magic index, or, `by_pext`, at
+/// its `pext` index. Two subsets that a magic number sends to one entry
+/// with different attacks stop the build.
+const fn fill(by_pext: bool) -> [u64; TABLE_LEN] {
+    let mut table = [0; TABLE_LEN];
+    let mut slider = 0;
+    while slider < 2 {
+        let mut square = 0;
+        while square < 64 {
+            let m = &ENTRIES[slider][square];
+            // the rook's rays 0, 1, 4, 5; the bishop's 2, 3, 6, 7
+            let d = 2 * slider;
+            let a = ray_part(square, d, m.mask);
+            let b = ray_part(square, d + 1, m.mask);
+            let c = ray_part(square, d + 4, m.mask);
+            let e = ray_part(square, d + 5, m.mask);
+            let mut i = 0;
+            while i < a.len * b.len * c.len {
+                let (ia, ib, ic) =
+                    (i % a.len, i / a.len % b.len, i / a.len / b.len);
+                let subset = a.subsets[ia] | b.subsets[ib] | c.subsets[ic];
+                let attacks = a.attacks[ia] | b.attacks[ib] | c.attacks[ic];
+                let pext = a.pext[ia] | b.pext[ib] | c.pext[ic];
+                let mut ie = 0;
+                while ie < e.len {
+                    let full = subset | e.subsets[ie];
+                    let index = match by_pext {
+                        true => (pext | e.pext[ie]) as usize,
+                        false => {
+                            (full.wrapping_mul(m.magic) >> m.shift) as usize
+                        }
+                    };
+                    let (at, value) =
+                        (m.offset + index, attacks | e.attacks[ie]);
+                    assert!(
+                        table[at] == 0 || table[at] == value,
+                        "a bad magic"
+                    );
+                    table[at] = value;
+                    ie += 1;
+                }
+                i += 1;
+            }
+            square += 1;
+        }
+        slider += 1;
+    }
+    table
+}
+
+// ANCHOR: magic_look_up
+/// The index a magic number gives: `((occupied & mask) · magic) ≫ shift`.
 #[inline(always)]
-fn index(m: &Magic, occupied: u64) -> usize {
+const fn magic_index(m: &Magic, occupied: u64) -> usize {
     ((occupied & m.mask).wrapping_mul(m.magic) >> m.shift) as usize
 }
 
-impl Default for SliderTables {
-    fn default() -> SliderTables {
-        SliderTables::new()
-    }
-}
+/// The attacks of every square's rook and bishop, by magic index: 107,648
+/// entries (841 KiB) filled by the compiler, which adds about a second and
+/// a half to each build of the crate.
+static MAGIC_TABLE: [u64; TABLE_LEN] = fill(false);
 
-/// The tables, filled on first use and shared by every look-up after it.
+/// A rook's attacks from `square`: its entry at
+/// `offset + ((occupied & mask) · magic) ≫ shift`.
 ///
 /// ```
-/// use ch08_chess::sliders::slider_tables;
-/// assert!(std::ptr::eq(slider_tables(), slider_tables()));
+/// use ch08_chess::bitboard::Bitboard;
+/// use ch08_chess::sliders::rook_by_magic;
+/// // A rook on a1, blocked on a2: a2 and the rest of the first rank.
+/// assert_eq!(rook_by_magic(0, Bitboard(1 << 8)).count(), 8);
 /// ```
 #[inline]
-pub fn slider_tables() -> &'static SliderTables {
-    static TABLES: OnceLock<SliderTables> = OnceLock::new();
-    TABLES.get_or_init(SliderTables::new)
+pub fn rook_by_magic(square: Square, occupied: Bitboard) -> Bitboard {
+    let m = &ENTRIES[0][square];
+    Bitboard(MAGIC_TABLE[m.offset + magic_index(m, occupied.0)])
 }
-// ANCHOR_END: slider_tables
+
+/// A bishop's attacks from `square`, the same way with its bishop magic.
+///
+/// ```
+/// use ch08_chess::bitboard::Bitboard;
+/// use ch08_chess::sliders::bishop_by_magic;
+/// assert_eq!(bishop_by_magic(28, Bitboard::EMPTY).count(), 13); // e4
+/// ```
+#[inline]
+pub fn bishop_by_magic(square: Square, occupied: Bitboard) -> Bitboard {
+    let m = &ENTRIES[1][square];
+    Bitboard(MAGIC_TABLE[m.offset + magic_index(m, occupied.0)])
+}
+// ANCHOR_END: magic_look_up
+
+/// The attacks by `pext` index, where the compiler may use BMI2.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT_TABLE: [u64; TABLE_LEN] = fill(true);
+
+/// The processor's `pext`: the bits of `occupied` under `mask`, gathered
+/// into the low bits.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline(always)]
+fn pext(occupied: u64, mask: u64) -> usize {
+    // SAFETY: `_pext_u64` needs BMI2, and this crate is compiled only for
+    // processors that have it: the `cfg` above keeps this function out of
+    // any other build.
+    #[allow(unsafe_code)]
+    let index = unsafe { std::arch::x86_64::_pext_u64(occupied, mask) };
+    index as usize
+}
+
+/// A rook's attacks from `square` by `pext` index:
+/// `offset + pext(occupied, mask)`.
+///
+/// ```
+/// # #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] {
+/// use ch08_chess::bitboard::Bitboard;
+/// use ch08_chess::sliders::rook_by_pext;
+/// assert_eq!(rook_by_pext(0, Bitboard(1 << 8)).count(), 8);
+/// # }
+/// ```
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline]
+pub fn rook_by_pext(square: Square, occupied: Bitboard) -> Bitboard {
+    let m = &ENTRIES[0][square];
+    Bitboard(PEXT_TABLE[m.offset + pext(occupied.0, m.mask)])
+}
+
+/// A bishop's attacks from `square` by `pext` index.
+///
+/// ```
+/// # #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] {
+/// use ch08_chess::bitboard::Bitboard;
+/// use ch08_chess::sliders::bishop_by_pext;
+/// assert_eq!(bishop_by_pext(28, Bitboard::EMPTY).count(), 13);
+/// # }
+/// ```
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline]
+pub fn bishop_by_pext(square: Square, occupied: Bitboard) -> Bitboard {
+    let m = &ENTRIES[1][square];
+    Bitboard(PEXT_TABLE[m.offset + pext(occupied.0, m.mask)])
+}

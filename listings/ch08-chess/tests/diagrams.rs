@@ -5,7 +5,7 @@
 
 use book_diagrams::Diagram;
 use ch07_rays::squares::{parse_square, parse_squares};
-use ch08_chess::attacks::{bishop, rook, sliders};
+use ch08_chess::attacks::{bishop, rook};
 use ch08_chess::bitboard::Bitboard;
 use ch08_chess::movegen::{
     check_mask, checkers, legal_moves, pin_rays, pinned,
@@ -109,12 +109,12 @@ const PIN_FEN: &str = "4r1k1/8/8/b7/4R2q/2N3P1/5P2/4K3 w - - 0 1";
 #[test]
 fn pins_from_the_kings_x_ray() {
     let pos = Position::from_fen(PIN_FEN).unwrap();
-    let (tables, k) = (sliders(), pos.king(Color::White));
+    let k = pos.king(Color::White);
     let enemy = pos.color(Color::Black);
     let own = pos.color(Color::White);
     // The king as a queen that sees through its own pieces: its lines stop
     // only at enemy pieces.
-    let x_ray = rook(tables, k, enemy) | bishop(tables, k, enemy);
+    let x_ray = rook(k, enemy) | bishop(k, enemy);
     let snipers = x_ray & squares("e8 a5 h4");
     assert_eq!(x_ray & enemy, squares("e8 a5 h4"));
     // One own piece between king and sniper: pinned. Two: not pinned.
@@ -165,7 +165,6 @@ fn pins_from_the_kings_x_ray() {
 #[test]
 fn the_en_passant_rank_pin() {
     let pos = Position::from_fen("8/8/8/KPp4r/8/8/8/7k w - c6 0 2").unwrap();
-    let tables = sliders();
     let (a5, b5, c5, c6, h5) = (
         square("a5"),
         square("b5"),
@@ -174,14 +173,13 @@ fn the_en_passant_rank_pin() {
         square("h5"),
     );
     // Before: the rook's rank stops at the black pawn on c5.
-    let before =
-        rook(tables, h5, pos.occupied()) & squares("a5 b5 c5 d5 e5 f5 g5");
+    let before = rook(h5, pos.occupied()) & squares("a5 b5 c5 d5 e5 f5 g5");
     assert_eq!(before, squares("c5 d5 e5 f5 g5"));
     // After b5c6: both pawns leave the fifth rank at once.
     let after =
         pos.occupied() ^ Bitboard::from_square(b5) ^ Bitboard::from_square(c5)
             | Bitboard::from_square(c6);
-    let exposed = rook(tables, h5, after) & squares("a5 b5 c5 d5 e5 f5 g5");
+    let exposed = rook(h5, after) & squares("a5 b5 c5 d5 e5 f5 g5");
     assert!(exposed.contains(a5));
     let moves: Vec<String> =
         legal_moves(&pos).iter().map(|m| m.to_string()).collect();

@@ -6,8 +6,9 @@
 //! inserted or replaced, two fields swapped, a field dropped or doubled, a
 //! digit changed, a king added or removed, a piece put on or taken off a
 //! square (keeping the kings), a knight of the side to move put
-//! where it checks the other king, an en passant square or castling rights
-//! set at random, random Unicode, a very long string.
+//! where it checks the other king, one to three enemy knights put where
+//! they check the king of the side to move, an en passant square or
+//! castling rights set at random, random Unicode, a very long string.
 //!
 //! - `Position::from_fen` never panics. When it accepts a FEN, its `to_fen`
 //!   reads back to itself, and shakmaty (an independent reader) accepts the
@@ -16,25 +17,25 @@
 //! - On the position itself the two agree: what shakmaty refuses as a
 //!   position (a missing or extra king, a pawn on the first or last rank, a
 //!   castling right without its king and rook, an impossible en passant
-//!   square, the side not to move in check) the listing refuses too, and a
-//!   six-field FEN the listing refuses for one of these, shakmaty refuses.
+//!   square, the side not to move in check, a check no move can give) the
+//!   listing refuses too, and a six-field FEN the listing refuses for one of
+//!   these, shakmaty refuses, for the same reason when it is a check.
 //! - The `chess` program refuses every FEN the library refuses: a non-zero
 //!   exit, exactly one line on stderr (the library's message), nothing on
 //!   stdout, no panic; and prints the library's moves for the others.
 //!
-//! Where the two differ, deliberately. Shakmaty also refuses checks that no
-//! legal game can give (three checkers), which the listing does not judge.
-//! It counts bishops by the colour of their squares when it judges material
-//! (a second light-squared bishop must be a promoted pawn), the listing
-//! only counts them, so the listing may accept what shakmaty calls too much
-//! material (never the other way round). On the text, shakmaty is looser:
-//! it reads fewer than six fields (the clocks default) and castling letters
-//! repeated, which the listing refuses, so only a refusal that judges the
-//! position (kings, material, pawns on the last ranks, castling rights, en
-//! passant square, the side not to move in check) must be shakmaty's too.
-//! The listing takes any run of whitespace between fields, shakmaty one
-//! space, so shakmaty is given the fields joined by single spaces; and
-//! shakmaty reads a fullmove number 0 as 1, which the listing keeps as 0.
+//! Where the two differ, deliberately. Shakmaty counts bishops by the
+//! colour of their squares when it judges material (a second light-squared
+//! bishop must be a promoted pawn), the listing only counts them, so the
+//! listing may accept what shakmaty calls too much material (never the
+//! other way round). On the text, shakmaty is looser: it reads fewer than
+//! four fields (the rest default) or five, castling letters repeated and a
+//! fullmove number 0 (as 1), which the listing refuses, so only a refusal
+//! that judges the position (kings, material, pawns on the last ranks,
+//! castling rights, en passant square, the side not to move in check, a
+//! check no move gives) must be shakmaty's too. The listing takes any run
+//! of whitespace between fields, shakmaty one space, so shakmaty is given
+//! the fields joined by single spaces.
 //!
 //! Per run: [`CASES`] (4,000) mutated FENs through the library, of which
 //! more than three quarters are malformed (checked on 4,000 more drawn with
@@ -76,7 +77,7 @@ const FIELDS: [&str; 7] = [
 ];
 
 /// Every kind of refusal the reader has: the mutations must meet each.
-const KINDS: [&str; 16] = [
+const KINDS: [&str; 19] = [
     "fields",
     "ranks",
     "rank too long",
@@ -93,6 +94,9 @@ const KINDS: [&str; 16] = [
     "en passant rank",
     "en passant pawn",
     "clock",
+    "checkers",
+    "double check",
+    "en passant check",
 ];
 
 /// The kind of a refusal, one of [`KINDS`].
@@ -114,6 +118,9 @@ fn kind(error: &FenError) -> &'static str {
         FenError::EnPassantRank(..) => "en passant rank",
         FenError::EnPassantPawn(..) => "en passant pawn",
         FenError::Halfmove(_) | FenError::Fullmove(_) => "clock",
+        FenError::Checkers(..) => "checkers",
+        FenError::DoubleCheck { .. } => "double check",
+        FenError::EnPassantCheck(_) => "en passant check",
     }
 }
 
@@ -130,6 +137,19 @@ fn judges_position(error: &FenError) -> bool {
             | FenError::CastlingRight(..)
             | FenError::EnPassantRank(..)
             | FenError::EnPassantPawn(..)
+            | FenError::Checkers(..)
+            | FenError::DoubleCheck { .. }
+            | FenError::EnPassantCheck(_)
+    )
+}
+
+/// Whether a refusal is of a check no move can give.
+fn impossible_check(error: &FenError) -> bool {
+    matches!(
+        error,
+        FenError::Checkers(..)
+            | FenError::DoubleCheck { .. }
+            | FenError::EnPassantCheck(_)
     )
 }
 
@@ -192,6 +212,7 @@ enum Mutation {
     PutPiece(usize, char),
     RemoveKing(bool),
     CheckSideNotToMove(usize),
+    CheckSideToMove(usize, usize),
     EnPassant(usize),
     Castling(u8),
     Unicode(String),
@@ -227,6 +248,8 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         )
             .prop_map(|(s, c)| Mutation::PutPiece(s, c)),
         any::<usize>().prop_map(Mutation::CheckSideNotToMove),
+        (1..=3usize, any::<usize>())
+            .prop_map(|(n, i)| Mutation::CheckSideToMove(n, i)),
         (0..64usize).prop_map(Mutation::EnPassant),
         (0..16u8).prop_map(Mutation::Castling),
         "\\PC{0,30}".prop_map(Mutation::Unicode),
@@ -319,6 +342,11 @@ fn mutate(fen: &str, mutation: &Mutation) -> String {
                 check_side_not_to_move(board, black_to_move, *i)
             })
         }
+        Mutation::CheckSideToMove(n, i) => {
+            edit_board(fen, |board, black_to_move| {
+                check_side_to_move(board, black_to_move, *n, *i)
+            })
+        }
         Mutation::EnPassant(square) => {
             let name = format!(
                 "{}{}",
@@ -370,8 +398,36 @@ fn check_side_not_to_move(
     } else {
         ('k', 'N')
     };
-    let Some(king) = board.iter().position(|&c| c == their_king) else {
-        return;
+    let squares = knight_squares(board, their_king);
+    if !squares.is_empty() {
+        board[squares[i % squares.len()]] = our_knight;
+    }
+}
+
+/// Puts `n` knights of the side not to move a knight's jump from the king
+/// of the side to move (from the `i`th such square on), so that it stands
+/// in check from them.
+fn check_side_to_move(
+    board: &mut [char; 64],
+    black_to_move: bool,
+    n: usize,
+    i: usize,
+) {
+    let (our_king, their_knight) = if black_to_move {
+        ('k', 'N')
+    } else {
+        ('K', 'n')
+    };
+    let squares = knight_squares(board, our_king);
+    for k in 0..n.min(squares.len()) {
+        board[squares[(i + k) % squares.len()]] = their_knight;
+    }
+}
+
+/// The squares a knight's jump from `king` that hold no king.
+fn knight_squares(board: &[char; 64], king: char) -> Vec<usize> {
+    let Some(king) = board.iter().position(|&c| c == king) else {
+        return Vec::new();
     };
     let (file, rank) = ((king % 8) as i32, (king / 8) as i32);
     let jumps = [
@@ -384,16 +440,13 @@ fn check_side_not_to_move(
         (-2, 1),
         (-1, 2),
     ];
-    let squares: Vec<usize> = jumps
+    jumps
         .iter()
         .map(|(df, dr)| (file + df, rank + dr))
         .filter(|&(f, r)| (0..8).contains(&f) && (0..8).contains(&r))
         .map(|(f, r)| (r * 8 + f) as usize)
         .filter(|&s| !matches!(board[s], 'K' | 'k'))
-        .collect();
-    if !squares.is_empty() {
-        board[squares[i % squares.len()]] = our_knight;
-    }
+        .collect()
 }
 
 /// The FEN with its placement field edited as 64 cells (a1 = 0, `.` for
@@ -468,9 +521,8 @@ fn normalized(fen: &str) -> String {
 
 /// What shakmaty makes of a FEN (its fields separated by single spaces):
 /// `None` if it cannot read the text, else the position or the reasons it
-/// refuses it, less impossible checks, which the listing does not judge,
-/// and less too much material if `material` is false (see the module's
-/// comment).
+/// refuses it, less too much material if `material` is false (see the
+/// module's comment).
 #[allow(clippy::result_large_err)] // shakmaty's error carries the position
 fn shakmaty_reads(
     fen: &str,
@@ -482,10 +534,7 @@ fn shakmaty_reads(
         true => read,
         false => read.or_else(|e| e.ignore_too_much_material()),
     };
-    Some(
-        read.or_else(|e| e.ignore_impossible_check())
-            .map_err(|e| e.kinds()),
-    )
+    Some(read.map_err(|e| e.kinds()))
 }
 
 /// Checks the library on one FEN; returns its message if it refused it.
@@ -504,9 +553,8 @@ fn check_library(fen: &str) -> Result<(), TestCaseError> {
                         "{fen:?} accepted; shakmaty reads our {written:?} otherwise"
                     );
                     prop_assert_eq!(pos.halfmove_clock(), theirs.halfmoves());
-                    // Shakmaty reads a fullmove number 0 as 1.
                     prop_assert_eq!(
-                        pos.fullmove_number().max(1),
+                        pos.fullmove_number(),
                         theirs.fullmoves().get()
                     );
                 }
@@ -542,6 +590,13 @@ fn check_library(fen: &str) -> Result<(), TestCaseError> {
                 prop_assert!(
                     kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL),
                     "{fen:?}: too much material for the listing, not for shakmaty"
+                );
+            }
+            if let (true, Some(Err(kinds))) = (impossible_check(&e), &strict) {
+                prop_assert!(
+                    kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK),
+                    "{fen:?}: an impossible check for the listing ({message}), \
+                     not for shakmaty ({kinds:?})"
                 );
             }
         }

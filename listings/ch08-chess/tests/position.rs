@@ -69,7 +69,7 @@ fn the_start_position_is_what_fen_says() {
 }
 
 /// Each malformed field, with the message it gets.
-const MALFORMED: [(&str, &str); 30] = [
+const MALFORMED: [(&str, &str); 36] = [
     ("empty", ""),
     (
         "five fields",
@@ -184,6 +184,24 @@ const MALFORMED: [(&str, &str); 30] = [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 65536",
     ),
     (
+        "fullmove zero",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+    ),
+    (
+        "three fields",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+    ),
+    ("three checkers", "4r2k/8/8/8/1b6/3n4/8/4K3 w - - 0 1"),
+    ("two knights check", "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1"),
+    (
+        "two rooks on one line check",
+        "4r2k/8/8/8/4K3/8/8/4r3 w - - 0 1",
+    ),
+    (
+        "a check the double step did not give",
+        "4k3/8/8/3p4/8/8/8/r3K3 w - d6 0 1",
+    ),
+    (
         "side not to move in check",
         "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1",
     ),
@@ -230,11 +248,43 @@ fn promoted_material_within_the_missing_pawns_is_accepted() {
 }
 
 #[test]
-fn clocks_at_their_largest_do_not_overflow() {
+fn four_fields_are_read_with_the_clocks_at_0_and_1() {
+    // Kiwipete and position 3 as the Chess Programming Wiki's perft page
+    // prints them, without the clocks
+    let kiwipete =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -";
+    let position_3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -";
+    for fen in [kiwipete, position_3] {
+        let p = pos(fen);
+        assert_eq!(p.to_fen(), format!("{fen} 0 1"));
+        assert_eq!(p, pos(&format!("{fen} 0 1")));
+    }
+}
+
+#[test]
+fn checks_a_game_can_give_are_accepted() {
+    for fen in [
+        // a knight and a rook, as a discovered check gives them
+        "4r2k/8/8/8/8/3n4/8/4K3 w - - 0 1",
+        // a pawn that has just moved two squares and checks
+        "8/8/8/8/3p4/4K3/8/7k w - - 0 1",
+        "7k/8/8/3p4/4K3/8/8/8 w - d6 0 1",
+        // a rook uncovered by a double step
+        "k7/r6K/8/3p4/8/8/8/8 w - d6 0 1",
+        // two sliders on two lines
+        "4r2k/8/8/8/1b6/8/8/4K3 w - - 0 1",
+    ] {
+        let p = pos(fen);
+        assert!(!checkers(&p).is_empty(), "{fen}");
+    }
+}
+
+#[test]
+fn clocks_count_on_past_the_largest_a_fen_gives() {
     let p = pos("4k3/8/8/8/8/8/8/4K2R b K - 65535 65535");
     let after = p.play(legal_moves(&p)[0]);
-    assert_eq!(after.fullmove_number(), 65_535);
-    assert_eq!(after.halfmove_clock(), 65_535);
+    assert_eq!(after.fullmove_number(), 65_536);
+    assert_eq!(after.halfmove_clock(), 65_536);
     let mut q = p;
     let m = legal_moves(&q)[0];
     let undo = q.make(m);
@@ -417,19 +467,71 @@ fn the_written_out_magics_are_chapter_7s() {
 #[test]
 fn slider_look_ups_agree_with_walking() {
     use ch07_rays::walk::{bishop_attacks_walk, rook_attacks_walk};
-    use ch08_chess::attacks::{bishop, rook, sliders};
+    use ch08_chess::attacks::{bishop, queen, rook};
+    use ch08_chess::sliders::{
+        bishop_by_magic, bishop_by_rays, rook_by_magic, rook_by_rays,
+    };
     let mut rng = Rng(0x51DE_5EED);
     for _ in 0..2_000 {
         let occupied = rng.next() & rng.next();
         for square in 0..64 {
             let board = Bitboard(occupied);
+            let rook_walk = rook_attacks_walk(square, occupied);
+            let bishop_walk = bishop_attacks_walk(square, occupied);
+            assert_eq!(rook(square, board).0, rook_walk);
+            assert_eq!(bishop(square, board).0, bishop_walk);
+            assert_eq!(queen(square, board).0, rook_walk | bishop_walk);
+            assert_eq!(rook_by_magic(square, board).0, rook_walk);
+            assert_eq!(bishop_by_magic(square, board).0, bishop_walk);
+            assert_eq!(rook_by_rays(square, occupied), rook_walk);
+            assert_eq!(bishop_by_rays(square, occupied), bishop_walk);
+        }
+    }
+}
+
+#[test]
+fn the_entries_built_by_the_compiler_are_chapter_7s() {
+    use ch07_rays::magic::{relevant_mask, Slider};
+    use ch08_chess::sliders::{bishop_magic, rook_magic, TABLE_LEN};
+    let mut next = 0;
+    for (slider, entry) in [
+        (Slider::Rook, rook_magic as fn(usize) -> _),
+        (Slider::Bishop, bishop_magic),
+    ] {
+        for square in 0..64 {
+            let m = entry(square);
             assert_eq!(
-                rook(sliders(), square, board).0,
-                rook_attacks_walk(square, occupied)
+                m.mask,
+                relevant_mask(slider, square),
+                "{slider:?} {square}"
+            );
+            assert_eq!(m.shift, 64 - m.mask.count_ones());
+            assert_eq!(m.offset, next, "{slider:?} {square}");
+            next += 1 << m.mask.count_ones();
+        }
+    }
+    assert_eq!(next, TABLE_LEN);
+}
+
+/// Only where the compiler may use BMI2 (`-C target-cpu=native` on most
+/// processors since 2015) is there a `pext` table to check.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[test]
+fn pext_look_ups_agree_with_magic_look_ups() {
+    use ch08_chess::sliders::{
+        bishop_by_magic, bishop_by_pext, rook_by_magic, rook_by_pext,
+    };
+    let mut rng = Rng(0x0BE5_7E27);
+    for _ in 0..2_000 {
+        let board = Bitboard(rng.next() & rng.next());
+        for square in 0..64 {
+            assert_eq!(
+                rook_by_pext(square, board),
+                rook_by_magic(square, board)
             );
             assert_eq!(
-                bishop(sliders(), square, board).0,
-                bishop_attacks_walk(square, occupied)
+                bishop_by_pext(square, board),
+                bishop_by_magic(square, board)
             );
         }
     }

@@ -73,6 +73,19 @@ fn moves_of_the_start_position_and_of_the_rank_pin() {
 }
 
 #[test]
+fn key_prints_the_position_and_its_polyglot_key() {
+    // The Polyglot format's published keys: the start, and after e2e4 d7d5
+    // e4e5 f7f5, where e5 may take f5 en passant.
+    let start = stdout_of(&["key"]);
+    assert_eq!(start.lines().last(), Some("key: 463b96181691fc9c"));
+    let fen = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+    let after = stdout_of(&["key", "--fen", fen]);
+    assert_eq!(after.lines().last(), Some("key: 22a48b5a8e47ff78"));
+    insta::assert_snapshot!("key_start", start);
+    insta::assert_snapshot!("key_en_passant", after);
+}
+
+#[test]
 fn bad_fens_get_one_line_on_stderr_and_exit_code_1() {
     let cases = [
         (
@@ -89,12 +102,15 @@ fn bad_fens_get_one_line_on_stderr_and_exit_code_1() {
         ),
         ("side to move", "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1"),
         ("fields", "not a position"),
+        ("fullmove", "4k3/8/8/8/8/8/8/4K3 w - - 0 0"),
+        ("placement", "4r2k/8/8/8/1b6/3n4/8/4K3 w - - 0 1"),
     ];
     let mut report = String::new();
     for (field, fen) in cases {
         for args in [
             vec!["perft", "--depth", "1", "--fen", fen],
             vec!["moves", "--fen", fen],
+            vec!["key", "--fen", fen],
         ] {
             let output = run(&args);
             assert_eq!(output.status.code(), Some(1), "{args:?}");

@@ -73,16 +73,27 @@ fn main() {
             + &opponent.split(", ").skip(1).map(|s| format!(", {s}")).collect::<String>(),
         100.0 * score
     );
+    let games_field = field("games");
+    let control = games_field
+        .split(", ")
+        .find_map(|f| f.strip_prefix("time control "))
+        .unwrap_or("?")
+        .to_string();
+    let load =
+        |name: &str| field(name).split(' ').next().unwrap_or("?").to_string();
+    let lost_on_time = match on_time {
+        0 => "no game lost on time".to_string(),
+        1 => "1 game lost on time".to_string(),
+        n => format!("{n} games lost on time"),
+    };
     table += &format!(
-        "\n{}; {}; runner {}; openings {}; {} {}, load {} before and {} after; {on_time} games lost on time; likelihood of superiority {:.1} %.\n",
-        field("games"),
-        "each opening played twice, colours reversed",
+        "\n{games} games at {control} (seconds + seconds a move), one at a time, each opening played twice with colours reversed; {}; openings {}, in a random order; {}, {}, load average {} before and {} after; {lost_on_time}; likelihood of superiority {:.1} %.\n",
         field("runner"),
-        field("book").split('/').next_back().unwrap_or("?"),
-        field("date"),
+        field("book").split('/').next_back().unwrap_or("?").split(',').next().unwrap_or("?"),
         field("machine"),
-        field("load before"),
-        field("load after"),
+        field("date").split('T').next().unwrap_or("?"),
+        load("load before"),
+        load("load after"),
         100.0 * los
     );
     let out =

@@ -14,9 +14,9 @@
 
 mod common;
 
+use ch08_chess::history::KeyHistory;
 use ch08_chess::position::Position;
 use ch09_chess_player::bench::POSITIONS;
-use ch09_chess_player::draw::History;
 use ch09_chess_player::search::{Searcher, Step};
 use ch09_chess_player::time::Limits;
 use common::{read_epd, Problem};
@@ -42,7 +42,8 @@ fn nodes_to_depth(step: Step, pos: &Position) -> Option<u64> {
         nodes: Some(CAP),
         ..Limits::default()
     };
-    let outcome = searcher.search(pos, &History::new(), &limits, &mut |_| {});
+    let outcome =
+        searcher.search(pos, &KeyHistory::new(pos), &limits, &mut |_| {});
     (outcome.report.depth == DEPTH).then_some(searcher.nodes())
 }
 
@@ -58,7 +59,7 @@ fn solved(step: Step, problems: &[Problem]) -> usize {
             let mut searcher = Searcher::with_step(HASH, step);
             let outcome = searcher.search(
                 &p.position,
-                &History::new(),
+                &KeyHistory::new(&p.position),
                 &limits,
                 &mut |_| {},
             );

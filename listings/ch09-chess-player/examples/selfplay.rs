@@ -28,8 +28,8 @@
 use ch08_chess::movegen::legal_moves;
 use ch08_chess::position::Position;
 use ch08_chess::types::Move;
-use ch09_chess_player::board::{in_check, is_capture};
-use ch09_chess_player::draw::{is_fifty_moves, is_insufficient_material};
+use ch09_chess_player::board::is_capture;
+use ch09_chess_player::draw::is_insufficient_material;
 use clap::Parser;
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};
@@ -192,7 +192,7 @@ fn play_game(
         let legal = legal_moves(&pos);
         let white = pos.side_to_move() == ch08_chess::types::Color::White;
         if legal.is_empty() {
-            break match (in_check(&pos), white) {
+            break match (pos.in_check(), white) {
                 (false, _) => "0.5",
                 (true, true) => "0.0",
                 (true, false) => "1.0",
@@ -200,7 +200,7 @@ fn play_game(
         }
         let repeated = keys.iter().filter(|&&k| k == pos.key()).count() >= 3;
         if repeated
-            || is_fifty_moves(&pos)
+            || pos.halfmove_clock() >= 100
             || is_insufficient_material(&pos)
             || ply >= 400
         {
@@ -230,7 +230,7 @@ fn play_game(
         if level >= 8 {
             break "0.5";
         }
-        let quiet = !in_check(&pos)
+        let quiet = !pos.in_check()
             && !is_capture(&pos, m)
             && m.promotion().is_none()
             && answer.centipawns.is_some();

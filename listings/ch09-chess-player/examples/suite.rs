@@ -15,7 +15,7 @@
 
 mod common;
 
-use ch09_chess_player::draw::History;
+use ch08_chess::history::KeyHistory;
 use ch09_chess_player::search::{Searcher, Step};
 use ch09_chess_player::time::Limits;
 use common::{read_epd, san};
@@ -70,7 +70,7 @@ fn main() -> ExitCode {
         searcher.overhead = 0;
         let outcome = searcher.search(
             &problem.position,
-            &History::new(),
+            &KeyHistory::new(&problem.position),
             &limits,
             &mut |_| {},
         );

@@ -15,7 +15,6 @@ use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Piece};
 use std::ops::{Add, AddAssign, Mul, Neg, Sub};
 
-// ANCHOR: pair
 /// A term's value in the middlegame and in the endgame, in centipawns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pair {
@@ -24,7 +23,6 @@ pub struct Pair {
     /// Its value with only kings and pawns left.
     pub eg: i32,
 }
-// ANCHOR_END: pair
 
 impl Pair {
     /// A pair from its two values.
@@ -198,7 +196,8 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
 /// ```
 /// use ch09_chess_player::eval::evaluate;
 /// use ch08_chess::position::Position;
-/// let up_a_queen = Position::from_fen("3qk3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+/// let fen = "3qk3/8/8/8/8/8/8/4K3 b - - 0 1";
+/// let up_a_queen = Position::from_fen(fen).unwrap();
 /// assert!(evaluate(&up_a_queen) > 900);
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {

@@ -24,7 +24,8 @@ pub const VALUES: [Pair; 6] = [
 /// ```
 /// use ch09_chess_player::eval_material::material;
 /// use ch08_chess::position::Position;
-/// let extra_rook = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+/// let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+/// let extra_rook = Position::from_fen(fen).unwrap();
 /// assert_eq!(material(&extra_rook).mg, 477);
 /// ```
 pub fn material(pos: &Position) -> Pair {

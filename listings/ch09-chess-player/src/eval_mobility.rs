@@ -4,7 +4,7 @@
 
 use crate::eval::{white_minus_black, Pair};
 use crate::eval_weights::Weights;
-use ch08_chess::attacks::{bishop, knight, pawn_attacks_all, rook, sliders};
+use ch08_chess::attacks::{bishop, knight, pawn_attacks_all, queen, rook};
 use ch08_chess::bitboard::Bitboard;
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Piece, Square};
@@ -24,14 +24,11 @@ pub const MOBILE: [Piece; 4] =
 /// assert_eq!(attacks(Piece::Queen, 28, Bitboard::EMPTY).count(), 27); // e4
 /// ```
 pub fn attacks(piece: Piece, square: Square, occupied: Bitboard) -> Bitboard {
-    let tables = sliders();
     match piece {
         Piece::Knight => knight(square),
-        Piece::Bishop => bishop(tables, square, occupied),
-        Piece::Rook => rook(tables, square, occupied),
-        Piece::Queen => {
-            bishop(tables, square, occupied) | rook(tables, square, occupied)
-        }
+        Piece::Bishop => bishop(square, occupied),
+        Piece::Rook => rook(square, occupied),
+        Piece::Queen => queen(square, occupied),
         Piece::Pawn | Piece::King => Bitboard::EMPTY,
     }
 }

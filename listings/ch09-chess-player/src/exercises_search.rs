@@ -3,12 +3,12 @@
 //! exchange that stops as soon as its answer is known, and a search for
 //! forced mates.
 
-use crate::board::{captured, captures_into, in_check, moving};
+use crate::board::{captured, moving};
 use crate::ordering::mvv_lva;
 use crate::see::{least_valuable, SEE_VALUES};
 use crate::table::Table;
 use ch08_chess::bitboard::Bitboard;
-use ch08_chess::movegen::{legal_moves, MoveList};
+use ch08_chess::movegen::{captures_into, legal_moves, MoveList};
 use ch08_chess::position::Position;
 use ch08_chess::types::{Move, MoveKind, Piece};
 
@@ -20,8 +20,9 @@ use ch08_chess::types::{Move, MoveKind, Piece};
 /// use ch09_chess_player::exercises_search::captures_in_order;
 /// use ch08_chess::position::Position;
 /// let pos = Position::from_fen("4k3/8/8/3q4/4P3/8/8/3QK3 w - - 0 1").unwrap();
-/// let order: Vec<String> = captures_in_order(&pos).iter().map(|m| m.to_string()).collect();
-/// assert_eq!(order, ["e4d5", "d1d5"]);
+/// let order = captures_in_order(&pos);
+/// assert_eq!(order[0].to_string(), "e4d5");
+/// assert_eq!(order[1].to_string(), "d1d5");
 /// ```
 pub fn captures_in_order(pos: &Position) -> Vec<Move> {
     let mut list = MoveList::new();
@@ -149,7 +150,7 @@ pub fn mate_search(pos: &Position, moves: u32) -> Option<Move> {
         let after = pos.play(m);
         let replies = legal_moves(&after);
         if replies.is_empty() {
-            return in_check(&after);
+            return after.in_check();
         }
         moves > 1
             && replies

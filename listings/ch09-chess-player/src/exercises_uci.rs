@@ -38,7 +38,8 @@ pub fn position_command(moves: &[Move]) -> String {
 /// ```
 /// use ch09_chess_player::exercises_uci::go_perft;
 /// use ch08_chess::position::Position;
-/// assert_eq!(go_perft(&Position::start(), &["perft", "3"]).unwrap(), "nodes 8902");
+/// let start = Position::start();
+/// assert_eq!(go_perft(&start, &["perft", "3"]).unwrap(), "nodes 8902");
 /// assert!(go_perft(&Position::start(), &["perft"]).is_err());
 /// ```
 pub fn go_perft(pos: &Position, args: &[&str]) -> Result<String, String> {
@@ -67,9 +68,9 @@ pub fn elo_difference(score: f64) -> f64 {
 }
 
 /// The Elo difference of a match of `wins`, `draws` and `losses`, and the
-/// half-width of its 95 % interval: the score `s` has a per-game variance
-/// `σ² = (W(1 − s)² + D(½ − s)² + L·s²) / N`, the interval on the score is
-/// `s ± 1.96 σ / √N`, and each end is turned into Elo.
+/// half-width of its 95 % interval: the score `s` has a per-game
+/// variance `σ² = (W(1 − s)² + D(½ − s)² + L·s²) / N`, the interval on
+/// the score is `s ± 1.96 σ / √N`, and each end is turned into Elo.
 ///
 /// ```
 /// use ch09_chess_player::exercises_uci::elo_interval;
@@ -90,8 +91,8 @@ pub fn elo_interval(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
 // ANCHOR_END: elo
 
 // ANCHOR: los
-/// The error function, `erf(x) = 2/√π ∫₀ˣ e^(−t²) dt`, by Abramowitz and
-/// Stegun's formula 7.1.26 (error below 1.5 · 10⁻⁷).
+/// The error function, `erf(x) = 2/√π ∫₀ˣ e^(−t²) dt`, by Abramowitz
+/// and Stegun's formula 7.1.26 (error below 1.5 · 10⁻⁷).
 ///
 /// ```
 /// use ch09_chess_player::exercises_uci::erf;
@@ -116,8 +117,9 @@ pub fn erf(x: f64) -> f64 {
 
 /// The likelihood of superiority: how sure a match of `wins`, `draws` and
 /// `losses` makes us that the first player is the stronger, under the
-/// normal approximation of the score: `½ (1 + erf((s − ½) / √(2σ²/N)))`,
-/// with `s` and `σ²` as in [`elo_interval`].
+/// normal approximation of the score:
+/// `½ (1 + erf((s − ½) / √(2σ²/N)))`, with `s` and `σ²` as in
+/// [`elo_interval`].
 ///
 /// ```
 /// use ch09_chess_player::exercises_uci::likelihood_of_superiority;

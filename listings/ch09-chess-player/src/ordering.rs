@@ -115,7 +115,8 @@ impl Heuristics {
     /// use ch09_chess_player::ordering::Heuristics;
     /// use ch08_chess::types::{Color, Move, MoveKind};
     /// let mut h = Heuristics::new();
-    /// let (a, b) = (Move::new(6, 21, MoveKind::Normal), Move::new(1, 18, MoveKind::Normal));
+    /// let a = Move::new(6, 21, MoveKind::Normal);
+    /// let b = Move::new(1, 18, MoveKind::Normal);
     /// h.cutoff(Color::White, a, 3, 4);
     /// h.cutoff(Color::White, b, 3, 4);
     /// assert_eq!(h.killers(3), [Some(b), Some(a)]);
@@ -174,7 +175,8 @@ impl Default for Heuristics {
 /// ```
 /// use ch09_chess_player::ordering::pick;
 /// use ch08_chess::types::{Move, MoveKind};
-/// let mut moves = [Move::new(0, 1, MoveKind::Normal), Move::new(0, 2, MoveKind::Normal)];
+/// let a1b1 = Move::new(0, 1, MoveKind::Normal);
+/// let mut moves = [a1b1, Move::new(0, 2, MoveKind::Normal)];
 /// let mut scores = [5, 9];
 /// assert_eq!(pick(&mut moves, &mut scores, 0).to(), 2);
 /// assert_eq!(pick(&mut moves, &mut scores, 1).to(), 1);

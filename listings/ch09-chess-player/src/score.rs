@@ -72,7 +72,6 @@ pub const fn from_table(score: i32, ply: usize) -> i32 {
 }
 // ANCHOR_END: table_scores
 
-// ANCHOR: uci_score
 /// A score as UCI prints it: `cp N`, or `mate N` with N in moves (not
 /// plies), negative when the side to move is mated.
 ///
@@ -91,4 +90,3 @@ pub fn uci_score(score: i32) -> String {
         format!("cp {score}")
     }
 }
-// ANCHOR_END: uci_score

@@ -2,11 +2,11 @@
 //! switched on by `Step`, in order, so that the same code measures each
 //! prefix of the list.
 
-use crate::draw::History;
 use crate::ordering::Heuristics;
 use crate::score::{INFINITY, MAX_PLY};
 use crate::table::Table;
 use crate::time::{budget, Budget, Limits};
+use ch08_chess::history::KeyHistory;
 use ch08_chess::movegen::{legal_moves_into, MoveList};
 use ch08_chess::position::Position;
 use ch08_chess::types::Move;
@@ -14,7 +14,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-// ANCHOR: steps
 /// The ideas of the search, in the order the chapter adds them; a search
 /// with step `s` uses every idea up to `s`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -120,7 +119,6 @@ impl Step {
         }
     }
 }
-// ANCHOR_END: steps
 
 /// What the search tells after each depth it completes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,6 +147,32 @@ pub struct Outcome {
     pub report: Report,
 }
 
+/// A ply's moves, their scores for the order, and the quiet moves tried:
+/// kept by the searcher for each ply, so that no node fills arrays of its
+/// own.
+#[derive(Default)]
+pub(crate) struct PlyMoves {
+    /// The legal moves, or the captures.
+    pub(crate) list: Option<Box<MoveList>>,
+    /// The moves, to be picked in order.
+    pub(crate) moves: Vec<Move>,
+    /// Each move's score for the order.
+    pub(crate) scores: Vec<i32>,
+    /// The quiet moves searched so far.
+    pub(crate) quiets: Vec<Move>,
+}
+
+impl PlyMoves {
+    /// Fills `moves` from `list`, every score 0, no quiet move tried.
+    pub(crate) fn fill(&mut self, list: &MoveList) {
+        self.moves.clear();
+        self.moves.extend_from_slice(list);
+        self.scores.clear();
+        self.scores.resize(self.moves.len(), 0);
+        self.quiets.clear();
+    }
+}
+
 /// The nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
 
@@ -164,7 +188,7 @@ pub struct Searcher {
     /// Set from another thread to stop the search.
     pub(crate) stop: Arc<AtomicBool>,
     /// The keys of the game's positions and of the path searched.
-    pub(crate) history: History,
+    pub(crate) history: KeyHistory,
     /// The nodes searched so far.
     pub(crate) nodes: u64,
     /// The deepest ply reached.
@@ -187,6 +211,8 @@ pub struct Searcher {
     pub(crate) last_pv: Vec<Move>,
     /// True at a ply reached along the last principal variation.
     pub(crate) on_pv: [bool; MAX_PLY + 1],
+    /// Each ply's moves.
+    pub(crate) plies: Vec<PlyMoves>,
     /// Milliseconds kept back for sending the move.
     pub overhead: u64,
 }
@@ -215,7 +241,7 @@ impl Searcher {
             table: Table::new(megabytes),
             heuristics: Heuristics::new(),
             stop: Arc::new(AtomicBool::new(false)),
-            history: History::new(),
+            history: KeyHistory::default(),
             nodes: 0,
             seldepth: 0,
             start: Instant::now(),
@@ -227,6 +253,12 @@ impl Searcher {
             pv_len: [0; MAX_PLY + 1],
             last_pv: Vec::new(),
             on_pv: [false; MAX_PLY + 1],
+            plies: (0..=MAX_PLY)
+                .map(|_| PlyMoves {
+                    list: Some(Box::new(MoveList::new())),
+                    ..PlyMoves::default()
+                })
+                .collect(),
             overhead: 50,
         }
     }
@@ -280,20 +312,22 @@ impl Searcher {
     /// `limits`; calls `report` after each depth completed.
     ///
     /// ```
-    /// use ch09_chess_player::draw::History;
+    /// use ch08_chess::history::KeyHistory;
     /// use ch09_chess_player::search::Searcher;
     /// use ch09_chess_player::time::Limits;
     /// use ch08_chess::position::Position;
     /// // mate in one: the rook to the eighth rank
-    /// let pos = Position::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+    /// let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    /// let pos = Position::from_fen(fen).unwrap();
     /// let limits = Limits { depth: Some(2), ..Limits::default() };
-    /// let outcome = Searcher::new(1).search(&pos, &History::new(), &limits, &mut |_| {});
+    /// let mut searcher = Searcher::new(1);
+    /// let outcome = searcher.search(&pos, &KeyHistory::new(&pos), &limits, &mut |_| {});
     /// assert_eq!(outcome.best.unwrap().to_string(), "a1a8");
     /// ```
     pub fn search(
         &mut self,
         pos: &Position,
-        game: &History,
+        game: &KeyHistory,
         limits: &Limits,
         report: &mut dyn FnMut(&Report),
     ) -> Outcome {
@@ -320,6 +354,8 @@ impl Searcher {
                 1
             };
         let mut score = 0;
+
+        // ANCHOR: deepening
         for depth in first_depth..=max_depth {
             score = self.iteration(pos, depth, score);
             if self.stopped {
@@ -348,12 +384,17 @@ impl Searcher {
                 break;
             }
         }
+        // ANCHOR_END: deepening
+
         outcome
     }
 
     /// Resets the state of one search.
-    fn begin(&mut self, game: &History, limits: &Limits, pos: &Position) {
+    fn begin(&mut self, game: &KeyHistory, limits: &Limits, pos: &Position) {
         self.history = game.clone();
+        if self.history.is_empty() {
+            self.history = KeyHistory::new(pos);
+        }
         self.nodes = 0;
         self.seldepth = 0;
         self.completed = 0;
@@ -435,6 +476,7 @@ impl Searcher {
     }
     // ANCHOR_END: aspiration
 
+    // ANCHOR: must_stop
     /// True, and the search marked stopped, when it must stop now: at the
     /// node limit, or, once depth 1 is complete (so that there is a move to
     /// play), at the stop flag or the hard time limit, looked at every 1,024
@@ -453,6 +495,7 @@ impl Searcher {
         }
         self.stopped
     }
+    // ANCHOR_END: must_stop
 
     /// True when the next iteration should not start: past half the soft
     /// limit, or at the node limit.
@@ -464,6 +507,7 @@ impl Searcher {
         soft || self.node_limit.is_some_and(|n| self.nodes >= n)
     }
 
+    // ANCHOR: update_pv
     /// Copies the child's line behind `m` into this ply's line.
     #[inline]
     pub(crate) fn update_pv(&mut self, ply: usize, m: Move) {
@@ -475,4 +519,5 @@ impl Searcher {
         line[child..len].copy_from_slice(&rest[0][child..len]);
         self.pv_len[ply] = len.max(child);
     }
+    // ANCHOR_END: update_pv
 }

@@ -2,24 +2,21 @@
 //! to it: the table's bounds, pruning, the order of the moves, null windows
 //! and reductions.
 
-use crate::board::{
-    gives_check, has_pieces, in_check, is_capture, is_legal, null_move,
-};
-use crate::draw::{is_fifty_moves, is_insufficient_material};
+use crate::board::{has_pieces, is_capture};
+use crate::draw::is_insufficient_material;
 use crate::eval::evaluate;
 use crate::ordering::pick;
 use crate::score::{mated_in, INFINITY, MATE_BOUND, MAX_PLY};
 use crate::search::{Searcher, Step};
 use crate::table::Bound;
-use ch08_chess::movegen::{legal_moves_into, MoveList, MAX_MOVES};
+use ch08_chess::movegen::legal_moves_into;
 use ch08_chess::position::Position;
-use ch08_chess::types::{Move, MoveKind};
+use ch08_chess::types::Move;
 
 /// The margin of futility pruning per ply of depth left, in centipawns.
 pub const FUTILITY_MARGIN: i32 = 90;
 
 impl Searcher {
-    // ANCHOR: negamax
     /// The score of `pos` for the side to move, searched `depth` plies deep
     /// within the window `alpha..beta`, `ply` plies below the root.
     pub(crate) fn negamax(
@@ -39,25 +36,30 @@ impl Searcher {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         // ANCHOR_END: enter
+
         let root = ply == 0;
+
         // ANCHOR: draws
         if !root
-            && (is_fifty_moves(pos)
-                || is_insufficient_material(pos)
-                || self.history.is_repetition(pos))
+            && (self.history.repetitions() > 0
+                || self.history.fifty_moves()
+                || is_insufficient_material(pos))
         {
             return 0;
         }
         // ANCHOR_END: draws
+
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
-        let check = in_check(pos);
+        let check = pos.in_check();
+
         // ANCHOR: check_extension
         if check && self.step >= Step::CheckExtension {
             depth += 1;
         }
         // ANCHOR_END: check_extension
+
         // ANCHOR: leaf
         if depth <= 0 {
             return if self.step >= Step::Quiescence {
@@ -67,12 +69,14 @@ impl Searcher {
             };
         }
         // ANCHOR_END: leaf
+
         let pv_node = beta - alpha > 1;
+
         // ANCHOR: probe
         let mut table_move = None;
         if self.step >= Step::TranspositionTable {
             if let Some(entry) = self.table.probe(pos.key(), ply) {
-                table_move = entry.best.filter(|&m| is_legal(pos, m));
+                table_move = entry.best.filter(|&m| pos.is_legal(m));
                 if !root && entry.depth >= depth {
                     let s = entry.score;
                     match entry.bound {
@@ -85,7 +89,9 @@ impl Searcher {
             }
         }
         // ANCHOR_END: probe
+
         let static_eval = if check { -INFINITY } else { evaluate(pos) };
+
         // ANCHOR: reverse_futility
         if self.step >= Step::Futility
             && !pv_node
@@ -97,6 +103,7 @@ impl Searcher {
             return static_eval;
         }
         // ANCHOR_END: reverse_futility
+
         // ANCHOR: null_move
         if self.step >= Step::NullMove
             && may_pass
@@ -107,8 +114,8 @@ impl Searcher {
             && static_eval >= beta
         {
             let reduction = 3 + depth / 6;
-            self.history.push(pos.key());
-            let passed = null_move(pos);
+            let passed = pos.play_null();
+            self.history.push_null(&passed);
             self.on_pv[ply + 1] = false;
             let score = -self.negamax(
                 &passed,
@@ -127,27 +134,27 @@ impl Searcher {
             }
         }
         // ANCHOR_END: null_move
+
         // ANCHOR: moves
-        let mut list = MoveList::new();
+        let mut own = std::mem::take(&mut self.plies[ply]);
+        let mut list = own.list.take().unwrap_or_default();
         legal_moves_into(pos, &mut list);
-        if list.is_empty() {
+        own.fill(&list);
+        own.list = Some(list);
+        if own.moves.is_empty() {
+            self.plies[ply] = own;
             return if check { mated_in(ply) } else { 0 };
         }
-        let count = list.len();
-        let mut moves = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
-        moves[..count].copy_from_slice(&list);
-        let moves = &mut moves[..count];
-        let mut scores = [0i32; MAX_MOVES];
-        self.score_moves(pos, moves, &mut scores[..count], table_move, ply);
+        self.score_moves(pos, &own.moves, &mut own.scores, table_move, ply);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         // ANCHOR_END: moves
-        let mut quiets_tried = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
-        let mut quiet_count = 0;
-        for i in 0..count {
-            let m = pick(moves, &mut scores[..count], i);
+
+        for i in 0..own.moves.len() {
+            let m = pick(&mut own.moves, &mut own.scores, i);
             let quiet = !is_capture(pos, m) && m.promotion().is_none();
+
             // ANCHOR: futility
             if self.step >= Step::Futility
                 && i > 0
@@ -158,14 +165,15 @@ impl Searcher {
                 && (depth <= 3
                     && static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha
                     || depth <= 4 && i >= 3 + 4 * depth as usize)
-                && !gives_check(pos, m)
+                && !pos.gives_check(m)
             {
                 continue;
             }
             // ANCHOR_END: futility
-            // ANCHOR: child
+
+            // ANCHOR: each_move
             let child = pos.play(m);
-            self.history.push(pos.key());
+            self.history.push(&child);
             self.on_pv[ply + 1] =
                 self.on_pv[ply] && self.last_pv.get(ply) == Some(&m);
             let score = if i == 0 || self.step < Step::NullWindow {
@@ -177,10 +185,8 @@ impl Searcher {
             };
             self.history.pop();
             if self.stopped {
-                return 0;
+                break;
             }
-            // ANCHOR_END: child
-            // ANCHOR: best
             if score > best {
                 best = score;
                 if score > alpha {
@@ -191,7 +197,7 @@ impl Searcher {
                         if quiet && self.step >= Step::KillersHistory {
                             let side = pos.side_to_move();
                             self.heuristics.cutoff(side, m, ply, depth);
-                            for &q in &quiets_tried[..quiet_count] {
+                            for &q in &own.quiets {
                                 self.heuristics.penalise(side, q, depth);
                             }
                         }
@@ -199,12 +205,17 @@ impl Searcher {
                     }
                 }
             }
-            // ANCHOR_END: best
+            // ANCHOR_END: each_move
+
             if quiet {
-                quiets_tried[quiet_count] = m;
-                quiet_count += 1;
+                own.quiets.push(m);
             }
         }
+        self.plies[ply] = own;
+        if self.stopped {
+            return 0;
+        }
+
         // ANCHOR: store
         if self.step >= Step::TranspositionTable {
             let bound = if best >= beta {
@@ -218,9 +229,9 @@ impl Searcher {
                 .store(pos.key(), best_move, best, depth, bound, ply);
         }
         // ANCHOR_END: store
+
         best
     }
-    // ANCHOR_END: negamax
 
     // ANCHOR: pvs
     /// The score of a move after the first, whose position is `child`: a
@@ -269,7 +280,7 @@ impl Searcher {
         {
             return 0;
         }
-        if self.heuristics.killers(ply).contains(&Some(m)) || in_check(child) {
+        if self.heuristics.killers(ply).contains(&Some(m)) || child.in_check() {
             return 0;
         }
         let r = 0.75 + (depth as f64).ln() * (i as f64).ln() / 2.25;

@@ -1,15 +1,13 @@
 //! The quiescence search: at the leaves, captures until the position is
 //! quiet.
 
-use crate::board::{captures_into, in_check};
 use crate::eval::evaluate;
 use crate::ordering::{mvv_lva, pick};
 use crate::score::{mated_in, INFINITY, MAX_PLY};
 use crate::search::{Searcher, Step};
 use crate::see::see;
-use ch08_chess::movegen::{legal_moves_into, MoveList, MAX_MOVES};
+use ch08_chess::movegen::{captures_into, legal_moves_into};
 use ch08_chess::position::Position;
-use ch08_chess::types::{Move, MoveKind};
 
 impl Searcher {
     // ANCHOR: quiescence
@@ -31,42 +29,43 @@ impl Searcher {
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
-        let check = in_check(pos);
-        let mut list = MoveList::new();
+        let check = pos.in_check();
         let mut best = -INFINITY;
-        if check {
-            legal_moves_into(pos, &mut list);
-            if list.is_empty() {
-                return mated_in(ply);
-            }
-        } else {
+        if !check {
             let stand = evaluate(pos);
             if stand >= beta {
                 return stand;
             }
             alpha = alpha.max(stand);
             best = stand;
+        }
+        let mut own = std::mem::take(&mut self.plies[ply]);
+        let mut list = own.list.take().unwrap_or_default();
+        if check {
+            legal_moves_into(pos, &mut list);
+        } else {
             captures_into(pos, &mut list);
         }
-        let count = list.len();
-        let mut moves = [Move::new(0, 0, MoveKind::Normal); MAX_MOVES];
-        moves[..count].copy_from_slice(&list);
-        let moves = &mut moves[..count];
-        let mut scores = [0i32; MAX_MOVES];
+        own.fill(&list);
+        own.list = Some(list);
+        if check && own.moves.is_empty() {
+            self.plies[ply] = own;
+            return mated_in(ply);
+        }
         if self.step >= Step::MvvLva {
-            for (score, &m) in scores.iter_mut().zip(moves.iter()) {
+            for (score, &m) in own.scores.iter_mut().zip(&own.moves) {
                 *score = mvv_lva(pos, m);
             }
         }
-        for i in 0..count {
-            let m = pick(moves, &mut scores[..count], i);
+        for i in 0..own.moves.len() {
+            let m = pick(&mut own.moves, &mut own.scores, i);
             if !check && self.step >= Step::Exchanges && see(pos, m) < 0 {
                 continue;
             }
             let child = pos.play(m);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
             if self.stopped {
-                return 0;
+                break;
             }
             if score > best {
                 best = score;
@@ -77,6 +76,10 @@ impl Searcher {
                     }
                 }
             }
+        }
+        self.plies[ply] = own;
+        if self.stopped {
+            return 0;
         }
         best
     }

@@ -20,7 +20,8 @@ pub const SEE_VALUES: [i32; 6] = [100, 300, 300, 500, 900, 20_000];
 /// use ch08_chess::types::{Color, Piece};
 /// let start = Position::start();
 /// let attackers = start.attackers_to(21, start.occupied()); // f3
-/// assert_eq!(least_valuable(&start, attackers, Color::White), Some((Piece::Pawn, 12)));
+/// let cheapest = least_valuable(&start, attackers, Color::White);
+/// assert_eq!(cheapest, Some((Piece::Pawn, 12)));
 /// ```
 pub fn least_valuable(
     pos: &Position,
@@ -38,7 +39,8 @@ pub fn least_valuable(
 /// The material a move wins (negative: loses) if each side then takes back
 /// on its square with its cheapest attacker, or stops when that would lose:
 /// the gains `g[0]`, `g[1]`, … of each capture in turn, then, from the
-/// last, `g[i−1] = −max(−g[i−1], g[i])`. Each capture empties a square of
+/// last, `g[i−1] = −max(−g[i−1], g[i])`. Each capture empties a square
+/// of
 /// the occupancy, so the sliders behind it join the attackers.
 ///
 /// ```

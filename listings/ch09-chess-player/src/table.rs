@@ -1,11 +1,10 @@
 //! The transposition table: what the search learnt about a position, kept
 //! under its Zobrist key in a fixed array of 16-byte entries.
 
-use crate::board::{from_bits, to_bits};
 use crate::score::{from_table, to_table};
 use ch08_chess::types::Move;
 
-// ANCHOR: bound
+// ANCHOR: slot
 /// What a stored score says about the position's true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -16,9 +15,7 @@ pub enum Bound {
     /// The true score is at most this: no move reached alpha.
     Upper,
 }
-// ANCHOR_END: bound
 
-// ANCHOR: entry
 /// One slot: the full key, the best move in 16 bits, the score, the depth
 /// searched, the bound and the search that wrote it: 16 bytes.
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,7 +28,7 @@ struct Slot {
     /// generation in the other six.
     flags: u8,
 }
-// ANCHOR_END: entry
+// ANCHOR_END: slot
 
 /// What a probe finds: the stored move, score (mate distances counted from
 /// the probing node), depth and bound.
@@ -128,7 +125,6 @@ impl Table {
     }
     // ANCHOR_END: index
 
-    // ANCHOR: probe
     /// What the table holds for `key`, its mate scores counted from a node
     /// `ply` plies below the root.
     ///
@@ -151,19 +147,14 @@ impl Table {
             _ => Bound::Upper,
         };
         Some(Entry {
-            best: if slot.best == 0 {
-                None
-            } else {
-                from_bits(slot.best)
-            },
+            // 0 is no move: its from and to squares are the same
+            best: Move::from_bits(slot.best),
             score: from_table(slot.score as i32, ply),
             depth: slot.depth as i32,
             bound,
         })
     }
-    // ANCHOR_END: probe
 
-    // ANCHOR: store
     /// Keeps what a search of `depth` plies found for `key` at `ply` plies
     /// below the root, unless the slot holds a deeper result of the same
     /// search for another position.
@@ -191,7 +182,7 @@ impl Table {
             return;
         }
         let best = match best {
-            Some(m) => to_bits(m),
+            Some(m) => m.to_bits(),
             // keep the old move of the same position rather than none
             None if old.key == key => old.best,
             None => 0,
@@ -209,5 +200,4 @@ impl Table {
             flags: code | self.generation << 2,
         };
     }
-    // ANCHOR_END: store
 }

@@ -58,7 +58,11 @@ pub const RESERVE: i64 = 1_000;
 /// use ch09_chess_player::time::{budget, Limits};
 /// use ch08_chess::types::Color;
 /// use std::time::Duration;
-/// let limits = Limits { time: [Some(5_050), Some(5_050)], increment: [Some(40), Some(40)], ..Limits::default() };
+/// let limits = Limits {
+///     time: [Some(5_050), Some(5_050)],
+///     increment: [Some(40), Some(40)],
+///     ..Limits::default()
+/// };
 /// let b = budget(&limits, Color::White, 50);
 /// assert_eq!(b.soft, Some(Duration::from_millis(180)));
 /// assert_eq!(b.hard, Some(Duration::from_millis(720)));
@@ -78,7 +82,9 @@ pub fn budget(limits: &Limits, side: Color, overhead: u64) -> Budget {
     let Some(left) = limits.time[side.index()] else {
         return Budget::default();
     };
+    // ANCHOR: negative
     let left = (left.max(0) - overhead as i64).max(1);
+    // ANCHOR_END: negative
     let reserve = RESERVE.min(left / 2);
     let increment = limits.increment[side.index()].unwrap_or(0).max(0);
     let moves = limits.movestogo.map_or(MOVES_TO_PLAN, |n| n.max(1) as i64);

@@ -3,10 +3,10 @@
 //! thread of its own, so that `stop`, `isready` and `quit` are answered
 //! while it thinks.
 
-use crate::draw::History;
 use crate::score::{uci_score, MAX_PLY};
 use crate::search::{Report, Searcher, Step};
 use crate::time::Limits;
+use ch08_chess::history::KeyHistory;
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Move};
 use std::io::{BufRead, Write};
@@ -65,6 +65,13 @@ impl Output {
 
     /// Writes one line. A closed output is not an error worth stopping for:
     /// the GUI has gone, and `quit` or the end of input follows.
+    ///
+    /// ```
+    /// use ch09_chess_player::uci::Output;
+    /// let (out, buffer) = Output::captured();
+    /// out.line("uciok");
+    /// assert_eq!(*buffer.lock().unwrap(), b"uciok\n");
+    /// ```
     pub fn line(&self, text: &str) {
         let mut sink = match self.0.lock() {
             Ok(sink) => sink,
@@ -96,17 +103,19 @@ impl Write for Shared {
 // ANCHOR: parse_position
 /// The position of a `position` command's arguments, `startpos` or `fen`
 /// and its fields, then optionally `moves` and moves in UCI notation; with
-/// the keys of the positions before it, for repetitions.
+/// the keys of the positions on the way to it, itself last, for
+/// repetitions.
 ///
 /// ```
 /// use ch09_chess_player::uci::parse_position;
-/// let (pos, history) = parse_position(&["startpos", "moves", "e2e4", "e7e5"]).unwrap();
-/// assert_eq!(history.len(), 2);
-/// assert_eq!(pos.to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+/// let words = ["startpos", "moves", "e2e4", "e7e5"];
+/// let (pos, history) = parse_position(&words).unwrap();
+/// assert_eq!(history.len(), 3);
+/// assert_eq!(pos.fullmove_number(), 2);
 /// assert_eq!(parse_position(&["startpos", "moves", "e2e5"]).unwrap_err(),
 ///            "position: move 1: `e2e5` is not a legal move in this position");
 /// ```
-pub fn parse_position(args: &[&str]) -> Result<(Position, History), String> {
+pub fn parse_position(args: &[&str]) -> Result<(Position, KeyHistory), String> {
     let moves_at = args
         .iter()
         .position(|&a| a == "moves")
@@ -129,12 +138,12 @@ pub fn parse_position(args: &[&str]) -> Result<(Position, History), String> {
             ))
         }
     };
-    let mut history = History::new();
+    let mut history = KeyHistory::new(&pos);
     for (i, text) in moves.iter().skip(1).enumerate() {
         let m = Move::from_uci(&pos, text)
             .map_err(|e| format!("position: move {}: {e}", i + 1))?;
-        history.push(pos.key());
         pos = pos.play(m);
+        history.push(&pos);
     }
     Ok((pos, history))
 }
@@ -147,10 +156,12 @@ pub fn parse_position(args: &[&str]) -> Result<(Position, History), String> {
 ///
 /// ```
 /// use ch09_chess_player::uci::parse_go;
-/// let limits = parse_go(&["wtime", "5000", "btime", "4000", "winc", "50", "binc", "50"]).unwrap();
+/// let words = ["wtime", "5000", "btime", "4000", "winc", "50"];
+/// let limits = parse_go(&words).unwrap();
 /// assert_eq!(limits.time, [Some(5000), Some(4000)]);
-/// assert_eq!(parse_go(&["depth", "deep"]).unwrap_err(),
-///            "go: depth needs a whole number of plies from 1 to 120, not deep");
+/// let error = parse_go(&["depth", "deep"]).unwrap_err();
+/// assert!(error.starts_with("go: depth needs a whole number of plies"));
+/// assert!(error.ends_with("from 1 to 120, not deep"));
 /// ```
 pub fn parse_go(args: &[&str]) -> Result<Limits, String> {
     let mut limits = Limits::default();
@@ -212,8 +223,12 @@ pub fn parse_go(args: &[&str]) -> Result<Limits, String> {
 /// use ch09_chess_player::search::Report;
 /// use ch09_chess_player::uci::info_line;
 /// use std::time::Duration;
-/// let r = Report { depth: 3, seldepth: 5, score: 20, nodes: 1000, time: Duration::from_millis(4), pv: vec![] };
-/// assert_eq!(info_line(&r), "info depth 3 seldepth 5 score cp 20 nodes 1000 nps 250000 time 4 pv");
+/// let time = Duration::from_millis(4);
+/// let pv = vec![];
+/// let r = Report { depth: 3, seldepth: 5, score: 20, nodes: 1000, time, pv };
+/// let line = info_line(&r);
+/// assert!(line.starts_with("info depth 3 seldepth 5 score cp 20 nodes 1000"));
+/// assert!(line.ends_with("nps 250000 time 4 pv"));
 /// ```
 pub fn info_line(r: &Report) -> String {
     let ms = r.time.as_millis() as u64;
@@ -221,9 +236,10 @@ pub fn info_line(r: &Report) -> String {
     let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
     let pv = pv.join(" ");
     let score = uci_score(r.score);
+    let (depth, seldepth, nodes) = (r.depth, r.seldepth, r.nodes);
     let line = format!(
-        "info depth {} seldepth {} score {score} nodes {} nps {nps} time {ms} pv {pv}",
-        r.depth, r.seldepth, r.nodes
+        "info depth {depth} seldepth {seldepth} score {score} nodes {nodes} \
+         nps {nps} time {ms} pv {pv}"
     );
     line.trim_end().to_string()
 }
@@ -247,19 +263,17 @@ struct Running {
     endless: bool,
 }
 
-// ANCHOR: engine
 /// The engine's state between commands: the position, the keys before it,
 /// the options, and the searcher, or the search that holds it.
 pub struct Uci {
     out: Output,
     position: Position,
-    history: History,
+    history: KeyHistory,
     searcher: Option<Searcher>,
     running: Option<Running>,
     stop: Arc<AtomicBool>,
     overhead: u64,
 }
-// ANCHOR_END: engine
 
 impl Uci {
     /// A new engine at the starting position, writing to `out`.
@@ -287,7 +301,7 @@ impl Uci {
         Uci {
             out,
             position: Position::start(),
-            history: History::new(),
+            history: KeyHistory::new(&Position::start()),
             stop: searcher.stop_flag(),
             searcher: Some(searcher),
             running: None,
@@ -474,6 +488,8 @@ impl Uci {
                 let outcome =
                     searcher.search(&position, &history, &limits, &mut report);
                 let _ = give_back.send(searcher);
+
+                // ANCHOR: answer
                 // `go infinite` answers only after `stop`
                 while limits.infinite && !stop.load(Ordering::Relaxed) {
                     thread::sleep(Duration::from_millis(1));
@@ -481,6 +497,7 @@ impl Uci {
                 let best =
                     outcome.best.map_or("0000".to_string(), |m| m.to_string());
                 out.line(&format!("bestmove {best}"));
+                // ANCHOR_END: answer
             });
         match thread {
             Ok(thread) => {
@@ -549,8 +566,9 @@ fn is_command(word: &str) -> bool {
 
 // ANCHOR: run
 /// Reads commands from `input` until `quit` or its end, and answers on
-/// `out`, searching with the steps up to `step`. At the end of the input a search with a limit runs to its end (so
-/// that `go depth 8` piped in prints its move) and an endless one stops.
+/// `out`, searching with the steps up to `step`. At the end of the input
+/// a search with a limit runs to its end (so that `go depth 8` piped in
+/// prints its move) and an endless one stops.
 ///
 /// ```
 /// use ch09_chess_player::search::Step;

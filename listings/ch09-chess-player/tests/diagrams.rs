@@ -6,9 +6,9 @@
 use book_diagrams::{Diagram, Timeline};
 use ch08_chess::attacks::pawn_attacks_all;
 use ch08_chess::bitboard::Bitboard;
+use ch08_chess::history::KeyHistory;
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Move, Piece};
-use ch09_chess_player::draw::History;
 use ch09_chess_player::eval_king::king_zone;
 use ch09_chess_player::eval_mobility::{attacks, mobility_area};
 use ch09_chess_player::eval_pawns::{
@@ -96,9 +96,12 @@ fn iterations_against_the_clock() {
         depth: Some(12),
         ..Limits::default()
     };
-    Searcher::new(16).search(&pos, &History::new(), &depth_limit, &mut |r| {
-        reports.push(r.clone())
-    });
+    Searcher::new(16).search(
+        &pos,
+        &KeyHistory::new(&pos),
+        &depth_limit,
+        &mut |r| reports.push(r.clone()),
+    );
     let ms = |nodes: u64| (nodes / 1_000) as u32;
     // the iterations that start before half the soft limit, and the first
     // one that ends after it, which is the last the search does

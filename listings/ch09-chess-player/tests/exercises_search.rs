@@ -6,10 +6,10 @@
 
 mod common;
 
+use ch08_chess::history::KeyHistory;
 use ch08_chess::movegen::legal_moves;
 use ch08_chess::position::Position;
 use ch09_chess_player::board::is_capture;
-use ch09_chess_player::draw::History;
 use ch09_chess_player::exercises_search::{
     captures_in_order, mate_search, see_at_least, table_line,
 };
@@ -76,8 +76,12 @@ fn the_table_line_starts_with_the_search_move_and_is_legal() {
         depth: Some(6),
         ..Limits::default()
     };
-    let outcome =
-        searcher.search(&kiwipete, &History::new(), &limits, &mut |_| {});
+    let outcome = searcher.search(
+        &kiwipete,
+        &KeyHistory::new(&kiwipete),
+        &limits,
+        &mut |_| {},
+    );
     let line = table_line(searcher.table(), &kiwipete, 20);
     assert!(line.len() >= 2, "{line:?}");
     assert_eq!(line[0], outcome.best.unwrap());

@@ -6,7 +6,7 @@
 use ch08_chess::movegen::legal_moves;
 use ch08_chess::position::Position;
 use ch09_chess_player::exercises_uci::{
-    elo_difference, elo_interval, go_perft, likelihood_of_superiority,
+    elo_difference, elo_interval, erf, go_perft, likelihood_of_superiority,
     position_command,
 };
 use ch09_chess_player::uci::parse_position;
@@ -28,7 +28,7 @@ fn the_position_command_sets_up_the_game() {
     let args: Vec<&str> = line.split(' ').skip(1).collect();
     let (read, history) = parse_position(&args).unwrap();
     assert_eq!(read, pos);
-    assert_eq!(history.len(), moves.len());
+    assert_eq!(history.len(), moves.len() + 1);
 }
 
 #[test]
@@ -57,6 +57,11 @@ fn the_statistics_agree_with_fastchess() {
     assert!((likelihood_of_superiority(136, 111, 96) - 0.9960).abs() < 0.00005);
     // case "EloWDL 1": 76 wins, 89 losses, 123 draws: LOS 15.53 %
     assert!((likelihood_of_superiority(76, 123, 89) - 0.1553).abs() < 0.00005);
+    // the error function's published values (Abramowitz and Stegun, table 7.1)
+    assert!(erf(0.0).abs() < 1e-7);
+    assert!((erf(0.5) - 0.520_499_877_8).abs() < 2e-7);
+    assert!((erf(1.0) - 0.842_700_792_9).abs() < 2e-7);
+    assert!((erf(-1.0) + 0.842_700_792_9).abs() < 2e-7);
     // a score of 3/4 is 190.85 Elo: 400 · log₁₀ 3
     assert!((elo_difference(0.75) - 400.0 * 3f64.log10()).abs() < 1e-9);
 }

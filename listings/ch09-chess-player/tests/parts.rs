@@ -1,15 +1,13 @@
 //! The search's parts on positions built for them: exchanges, the table,
-//! the draw rules, the time budget, moves in 16 bits.
+//! insufficient material, the time budget.
 
 mod common;
 
 use ch08_chess::movegen::legal_moves;
 use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Move};
-use ch09_chess_player::board::{
-    captures_into, from_bits, is_capture, is_legal, null_move, to_bits,
-};
-use ch09_chess_player::draw::{is_insufficient_material, History};
+use ch09_chess_player::board::is_capture;
+use ch09_chess_player::draw::is_insufficient_material;
 use ch09_chess_player::score::{from_table, to_table, MATE};
 use ch09_chess_player::see::see;
 use ch09_chess_player::table::{Bound, Table};
@@ -67,50 +65,6 @@ fn exchanges_agree_with_their_sign_on_random_captures() {
             }
         }
     }
-}
-
-#[test]
-fn captures_are_the_legal_moves_that_take() {
-    let mut list = ch08_chess::movegen::MoveList::new();
-    for pos in random_positions(0xCA9, 20, 100) {
-        captures_into(&pos, &mut list);
-        let expected: Vec<Move> = legal_moves(&pos)
-            .iter()
-            .copied()
-            .filter(|&m| {
-                pos.piece_at(m.to()).is_some()
-                    || m.kind() == ch08_chess::types::MoveKind::EnPassant
-            })
-            .collect();
-        assert_eq!(list.to_vec(), expected, "{}", pos.to_fen());
-    }
-}
-
-#[test]
-fn a_move_survives_16_bits_and_only_legal_moves_are_legal() {
-    for pos in random_positions(0x16B, 10, 80) {
-        let moves = legal_moves(&pos);
-        for &m in moves.iter() {
-            assert_eq!(from_bits(to_bits(m)), Some(m));
-            assert!(is_legal(&pos, m));
-        }
-        // every 16-bit code: legal exactly when in the list
-        let legal = (0..=u16::MAX)
-            .filter_map(from_bits)
-            .filter(|&m| is_legal(&pos, m))
-            .count();
-        assert_eq!(legal, moves.len(), "{}", pos.to_fen());
-    }
-}
-
-#[test]
-fn a_pass_changes_only_the_side_and_the_en_passant_square() {
-    let pos = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
-    let passed = null_move(&pos);
-    assert_eq!(passed.side_to_move(), Color::Black);
-    assert_eq!(passed.en_passant(), None);
-    assert_eq!(passed.occupied(), pos.occupied());
-    assert_eq!(passed.key(), passed.key_from_scratch());
 }
 
 #[test]
@@ -176,26 +130,6 @@ fn insufficient_material_is_exactly_the_dead_endings() {
             "{fen}"
         );
     }
-}
-
-#[test]
-fn the_history_looks_back_only_to_the_last_capture_or_pawn_move() {
-    let mut history = History::new();
-    let mut pos = Position::start();
-    // the knights go out and back, then a pawn moves: the old positions no
-    // longer count
-    for uci in [
-        "g1f3", "g8f6", "f3g1", "f6g8", "e2e4", "g8f6", "g1f3", "f6g8", "f3g1",
-    ] {
-        history.push(pos.key());
-        pos = pos.play(Move::from_uci(&pos, uci).unwrap());
-    }
-    assert!(!history.is_repetition(&pos));
-    history.push(pos.key());
-    pos = pos.play(Move::from_uci(&pos, "g8f6").unwrap());
-    history.push(pos.key());
-    pos = pos.play(Move::from_uci(&pos, "g1f3").unwrap());
-    assert!(history.is_repetition(&pos));
 }
 
 #[test]

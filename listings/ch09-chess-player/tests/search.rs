@@ -4,10 +4,9 @@
 
 mod common;
 
+use ch08_chess::history::KeyHistory;
 use ch08_chess::movegen::legal_moves;
 use ch08_chess::position::Position;
-use ch09_chess_player::board::in_check;
-use ch09_chess_player::draw::History;
 use ch09_chess_player::score::{MATE, MATE_BOUND};
 use ch09_chess_player::search::{Outcome, Searcher, Step};
 use ch09_chess_player::time::Limits;
@@ -16,7 +15,7 @@ use common::{play, random_positions, MATES};
 fn search_with(
     step: Step,
     pos: &Position,
-    history: &History,
+    history: &KeyHistory,
     depth: i32,
 ) -> Outcome {
     let limits = Limits {
@@ -28,7 +27,7 @@ fn search_with(
 
 fn search(fen: &str, depth: i32) -> Outcome {
     let pos = Position::from_fen(fen).unwrap();
-    search_with(Step::LAST, &pos, &History::new(), depth)
+    search_with(Step::LAST, &pos, &KeyHistory::new(&pos), depth)
 }
 
 #[test]
@@ -41,7 +40,7 @@ fn every_position_of_random_games_gets_a_legal_move_or_none() {
     let (mut with_moves, mut without) = (0, 0);
     for pos in random_positions(0x5EA7C4, 40, 200) {
         let outcome =
-            searcher.search(&pos, &History::new(), &limits, &mut |_| {});
+            searcher.search(&pos, &KeyHistory::new(&pos), &limits, &mut |_| {});
         let moves = legal_moves(&pos);
         match outcome.best {
             Some(m) => {
@@ -82,7 +81,8 @@ fn every_step_finds_the_mates_in_two() {
             // to depth 1, one ply after the mating move
             let extra = if step < Step::Quiescence { 1 } else { 0 };
             let depth = 2 * mate.moves as i32 - 1 + extra;
-            let outcome = search_with(step, &pos, &History::new(), depth);
+            let outcome =
+                search_with(step, &pos, &KeyHistory::new(&pos), depth);
             assert_eq!(
                 outcome.best.unwrap().to_string(),
                 mate.first,
@@ -102,12 +102,13 @@ fn every_step_finds_the_mates_in_two() {
 fn checkmated_and_stalemated_have_no_move() {
     // fool's mate: White is mated
     let mated = play(&Position::start(), "f2f3 e7e5 g2g4 d8h4");
-    let outcome = search_with(Step::LAST, &mated, &History::new(), 4);
+    let outcome = search_with(Step::LAST, &mated, &KeyHistory::new(&mated), 4);
     assert_eq!(outcome.best, None);
     let stalemate =
         Position::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
     assert_eq!(
-        search_with(Step::LAST, &stalemate, &History::new(), 4).best,
+        search_with(Step::LAST, &stalemate, &KeyHistory::new(&stalemate), 4)
+            .best,
         None
     );
 }
@@ -117,8 +118,8 @@ fn stalemate_scores_a_draw_not_a_win() {
     // Kf8 would stalemate Black (h7 and g7 taken, g8 next to the king)
     let pos = Position::from_fen("7k/5K2/6P1/8/8/8/8/8 w - - 0 1").unwrap();
     let stalemate = play(&pos, "f7f8");
-    assert!(legal_moves(&stalemate).is_empty() && !in_check(&stalemate));
-    let outcome = search_with(Step::LAST, &pos, &History::new(), 3);
+    assert!(legal_moves(&stalemate).is_empty() && !stalemate.in_check());
+    let outcome = search_with(Step::LAST, &pos, &KeyHistory::new(&pos), 3);
     assert_ne!(outcome.best.unwrap().to_string(), "f7f8");
     assert!(outcome.report.score > 0);
 }
@@ -129,19 +130,19 @@ fn a_perpetual_check_is_a_draw() {
     // Qe8+ Kh7 Qh5+ Kg8 Qe8+ …; the repetition scores 0
     let pos =
         Position::from_fen("6k1/6p1/8/7Q/1r6/r7/q5PP/7K w - - 0 1").unwrap();
-    let outcome = search_with(Step::LAST, &pos, &History::new(), 7);
+    let outcome = search_with(Step::LAST, &pos, &KeyHistory::new(&pos), 7);
     assert_eq!(outcome.report.score, 0);
     assert_eq!(outcome.best.unwrap().to_string(), "h5e8");
     // the line comes back to the root's key, and the history sees it
     let after = play(&pos, "h5e8 g8h7 e8h5 h7g8");
     assert_eq!(after.key(), pos.key());
-    let mut history = History::new();
+    let mut history = KeyHistory::new(&pos);
     let mut p = pos;
     for uci in ["h5e8", "g8h7", "e8h5", "h7g8"] {
-        history.push(p.key());
         p = play(&p, uci);
+        history.push(&p);
     }
-    assert!(history.is_repetition(&p));
+    assert_eq!(history.repetitions(), 1);
 }
 
 #[test]
@@ -161,8 +162,8 @@ fn a_fixed_depth_search_is_the_same_every_time() {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     )
     .unwrap();
-    let a = search_with(Step::LAST, &pos, &History::new(), 5);
-    let b = search_with(Step::LAST, &pos, &History::new(), 5);
+    let a = search_with(Step::LAST, &pos, &KeyHistory::new(&pos), 5);
+    let b = search_with(Step::LAST, &pos, &KeyHistory::new(&pos), 5);
     assert_eq!(
         a,
         Outcome {
@@ -183,7 +184,8 @@ fn the_node_limit_stops_the_search() {
         ..Limits::default()
     };
     let mut searcher = Searcher::new(1);
-    let outcome = searcher.search(&pos, &History::new(), &limits, &mut |_| {});
+    let outcome =
+        searcher.search(&pos, &KeyHistory::new(&pos), &limits, &mut |_| {});
     assert!(outcome.best.is_some());
     assert!(
         searcher.nodes() >= 20_000 && searcher.nodes() < 21_000,

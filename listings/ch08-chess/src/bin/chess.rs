@@ -4,6 +4,7 @@
 //! cargo run --release -p ch08-chess --bin chess -- perft --depth 5
 //! cargo run --release -p ch08-chess --bin chess -- perft --depth 2 --divide --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 //! cargo run --release -p ch08-chess --bin chess -- moves --fen "8/8/8/KPp4r/8/8/8/7k w - c6 0 2"
+//! cargo run --release -p ch08-chess --bin chess -- key --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
 //! ```
 
 use ch08_chess::movegen::legal_moves;
@@ -37,6 +38,13 @@ enum Command {
     },
     /// Print the legal moves in UCI notation, one per line, sorted.
     Moves {
+        /// The position in FEN (the starting position if left out).
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// Print the position and, on the last line, its Zobrist key (the
+    /// Polyglot key) as 16 hexadecimal digits: `key: 463b96181691fc9c`.
+    Key {
         /// The position in FEN (the starting position if left out).
         #[arg(long)]
         fen: Option<String>,
@@ -91,6 +99,10 @@ fn run(command: Command) -> Result<String, String> {
                 legal_moves(&pos).iter().map(|m| m.to_string()).collect();
             moves.sort();
             Ok(moves.iter().map(|m| format!("{m}\n")).collect())
+        }
+        Command::Key { fen } => {
+            let pos = position(fen.as_deref())?;
+            Ok(format!("{pos}key: {:016x}\n", pos.key()))
         }
     }
 }

@@ -5,7 +5,7 @@
 use ch08_chess::movegen::legal_moves;
 use ch08_chess::position::Position;
 use ch08_chess::types::{Move, MoveKind, Piece};
-use ch09_chess_player::board::{in_check, is_capture, moving};
+use ch09_chess_player::board::{is_capture, moving};
 
 /// A problem of a suite: its id, its position, its best moves.
 pub struct Problem {
@@ -119,5 +119,5 @@ pub fn read_epd(text: &str) -> Result<Vec<Problem>, String> {
 
 /// True when the side to move is checkmated.
 pub fn is_mate(pos: &Position) -> bool {
-    in_check(pos) && legal_moves(pos).is_empty()
+    pos.in_check() && legal_moves(pos).is_empty()
 }

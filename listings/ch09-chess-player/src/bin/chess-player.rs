@@ -94,7 +94,6 @@ fn main() -> ExitCode {
     }
 }
 
-// ANCHOR: eval_text
 /// Each term's middlegame and endgame values, their sum, the phase, and
 /// the evaluation for the side to move.
 fn eval_text(pos: &Position) -> String {
@@ -111,7 +110,6 @@ fn eval_text(pos: &Position) -> String {
     text += &format!("eval: {}\n", evaluate(pos));
     text
 }
-// ANCHOR_END: eval_text
 
 /// Each bench position's move, score and nodes, then the total and the
 /// speed.
