@@ -53,7 +53,7 @@ pub fn mobility_area(pos: &Position, color: Color) -> Bitboard {
 /// Each kind's centre: the mobility it scores 0 for, the mean of the
 /// positions the weights were tuned on, rounded (knight, bishop, rook,
 /// queen).
-pub const CENTRE: [i32; 4] = [4, 6, 6, 11];
+pub const CENTRE: [i32; 4] = [4, 4, 6, 9];
 
 /// Mobility, White's minus Black's: over every knight, bishop, rook and
 /// queen, `weight(kind) · (popcount(attacks & area) − centre(kind))`.
