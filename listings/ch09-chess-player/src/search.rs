@@ -359,9 +359,10 @@ impl Searcher {
         for depth in first_depth..=max_depth {
             score = self.iteration(pos, depth, score);
             if self.stopped {
-                // a first iteration cut short still has a move that its
-                // search proved better than the moves before it
-                if self.completed == 0 && self.pv_len[0] > 0 {
+                // a depth cut short still has a move if its search proved
+                // it better than the moves before it, the first of which
+                // was the last depth's best
+                if self.pv_len[0] > 0 {
                     outcome.best = self.pv[0][0];
                 }
                 break;
