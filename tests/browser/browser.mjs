@@ -289,7 +289,7 @@ async function expectRefused(page, name, value, expected, what) {
 }
 
 {
-    const { page, context } = await open('ch02-neighbours.html', 'light');
+    const { page, context } = await open('ch02-neighbours-shifts.html', 'light');
     const figure = page.locator('figure[data-explorer="shifts"]');
     const layers = await figure.getAttribute('data-layers');
     const start = BigInt(layers.split('=')[1]);

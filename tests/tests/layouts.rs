@@ -22,15 +22,15 @@ fn row_major() -> Diagram {
 /// Chapter 3: seven bits a column, from the bottom up, the seventh a sentinel.
 fn columns_with_sentinel() -> Diagram {
     Diagram::grid(
-        "Chapter 3: column by column from the bottom left, seven bits a column, \
-         bit 7·column + row; # marks the sentinel row",
+        "Chapter 3: column by column from the bottom left, seven bits a column: \
+         column x + 1, row y + 1 is bit 7x + y; # marks the sentinel row",
         WIDTH as usize,
         STRIDE as usize,
         |c, r| Some(layout::bit(c, HEIGHT - r)),
     )
     .labels(
-        &["0", "1", "2", "3", "4", "5", "6"],
-        &["6", "5", "4", "3", "2", "1", "0"],
+        &["1", "2", "3", "4", "5", "6", "7"],
+        &["#", "6", "5", "4", "3", "2", "1"],
     )
     .layer("# sentinel", u128::from(SENTINEL_ROW))
 }
@@ -53,12 +53,13 @@ fn from_the_bottom_right() -> Diagram {
     .layer("o hole", u128::from(ENGLISH))
 }
 
-/// Chapter 6: Tak's squares, a1 = bit 0 at the bottom left, rank · S + file.
+/// Chapters 6 to 8: Tak's and chess's squares, a1 = bit 0 at the bottom left,
+/// rank · S + file.
 fn tak_squares() -> Diagram {
     let size = 5;
     Diagram::grid(
-        "Chapter 6: row by row from the bottom left, a1 = bit 0, bit rank·S + file \
-         (here S = 5)",
+        "Chapters 6 to 8: row by row from the bottom left, a1 = bit 0, bit rank·S + file \
+         (here S = 5; chess has S = 8)",
         size,
         size,
         |c, r| Some(square(size, c as usize, size - 1 - r as usize) as u32),

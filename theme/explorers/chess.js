@@ -91,7 +91,7 @@
 
         // The messages of the listing's `FenError` (src/fen.rs), one line each, naming the field.
         const fenError = {
-            fields: (n) => 'FEN has ' + n + ' fields, not 4 (placement, side, castling, en passant) or 6 (and the two clocks)',
+            fields: (n) => 'FEN has ' + n + ' fields, not 4 or 6 (placement, side, castling, en passant, clocks)',
             ranks: (n) => 'FEN placement field: ' + n + ' ranks, not 8 (separated by `/`)',
             longRank: (rank) => 'FEN placement field: rank ' + rank + ' has more than 8 files',
             rankLength: (rank, files) => 'FEN placement field: rank ' + rank + ' has ' + files + ' files, not 8',
@@ -111,13 +111,13 @@
             fullmove: (text) => 'FEN fullmove number field: `' + cut(text) + '` is not a whole number from 1 to 65535',
             check: (colour) => 'FEN side to move field: ' + COLOURS[colour] + ' is in check but not to move',
             checkers: (colour, n) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from ' + n +
-                ' pieces, and one move gives at most 2 checks',
+                ' pieces; a move gives 2 at most',
             steppers: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from two pawns or ' +
-                'knights, and only the piece that moved checks that way',
-            oneLine: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from both sides of one ' +
-                'line, and one move uncovers one side only',
-            epCheck: (sq) => 'FEN en passant field: the pawn that passed ' + squareName(sq) +
-                ' neither gives nor uncovers the check',
+                'knights at once',
+            oneLine: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from both ends of one ' +
+                'line at once',
+            epCheck: (pawn) => 'FEN en passant field: the ' + squareName(pawn) +
+                ' pawn neither gives nor uncovers the check',
         };
 
         /** Rust's `split_whitespace`: the characters Unicode calls white space. */
@@ -250,7 +250,7 @@
                 before[origin] = 'x';
                 const still = attackers(before, king, 1 - turn) !== 0n;
                 if (found.length === 2 || (!found.includes(pawn) && still)) {
-                    return new Error(fenError.epCheck(ep));
+                    return new Error(fenError.epCheck(pawn));
                 }
             }
             if (found.length === 2) {

@@ -80,12 +80,12 @@ fn a_32_bit_one() -> Result<(), BoardError> {
     let wanted = chess.cell(5, 4)?;
     let right = one_hot(37).expect("bit 37 exists");
     let diagrams = [
-        board("1u64 << 37: the cell (5, 4)", chess, right)
+        board("1 ≪ 37 in 64 bits: the cell (5, 4)", chess, right)
             .highlight(wanted.into()),
-        board("C's 1 << 37 in 32 bits: bit 5", chess, c_int_one_hot(37))
+        board("1 ≪ 37 in C's 32 bits: bit 5", chess, c_int_one_hot(37))
             .highlight(wanted.into()),
         board(
-            "C's 1 << 31, widened: bits 31 to 63",
+            "1 ≪ 31 in C, widened: bits 31 to 63",
             chess,
             c_int_one_hot(31),
         )

@@ -10,7 +10,8 @@
 //! - [`symmetry`]: the eight symmetries of a square board.
 //! - [`census`]: the whole game tree of tic-tac-toe, counted.
 //! - [`array`]: the same game on a plain array, for the speed comparison.
-//! - [`exercises`]: the worked solutions of the chapter's exercises.
+//! - [`exercises_shifts`]: the worked solutions of part 2.1's exercises.
+//! - [`exercises_tictactoe`]: the worked solutions of part 2.2's exercises.
 //!
 //! Chapter 1's modules are re-exported as [`cells`] and [`print`], so every module here
 //! names them `crate::cells` and `crate::print`, exactly as the book's snippets do.
@@ -20,7 +21,8 @@ pub use ch01_cells::{cells, print};
 pub mod array;
 pub mod bits;
 pub mod census;
-pub mod exercises;
+pub mod exercises_shifts;
+pub mod exercises_tictactoe;
 pub mod lines;
 pub mod moving;
 pub mod shifts;

@@ -24,9 +24,9 @@ fn every_piece_at_once() {
     let south_east = shift_board(27, GRID, Direction::SouthEast);
     let diagrams = [
         board("board 27", GRID, 27),
-        board(&format!("east: 27 << 1 = {east}"), GRID, east),
+        board(&format!("east: 27 ≪ 1 = {east}"), GRID, east),
         board(
-            &format!("south-east: 27 << 4 = {south_east}"),
+            &format!("south-east: 27 ≪ 4 = {south_east}"),
             GRID,
             south_east,
         ),

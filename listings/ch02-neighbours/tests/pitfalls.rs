@@ -1,7 +1,10 @@
-//! Shifts that go wrong: wrap-around at the edges, and negative shift amounts.
+//! Shifts that go wrong (wrap-around at the edges, negative shift amounts), and a
+//! position remembered by its board alone.
 
 use ch02_neighbours::cells::Grid;
 use ch02_neighbours::shifts::{shift, shift_board, Direction};
+use ch02_neighbours::solver::Solver;
+use ch02_neighbours::tictactoe::State;
 use std::hint::black_box;
 
 #[test]
@@ -31,3 +34,25 @@ fn negative_shift_amount() {
     assert_eq!(shift(1 << 5, west), 1 << 4); // the signed shift means it
 }
 // ANCHOR_END: negative_shift_amount
+
+#[test]
+// ANCHOR: the_board_is_not_the_position
+fn the_board_is_not_the_position() {
+    let after = |moves: [(u32, u32); 4]| {
+        moves
+            .into_iter()
+            .fold(State::new(), |state, (x, y)| state.play_at(x, y).unwrap())
+    };
+    // X on (0, 0) and (1, 1), O on (1, 0) and (2, 0): X to move wins on (2, 2).
+    let x_threatens = after([(0, 0), (1, 0), (1, 1), (2, 0)]);
+    // The same four cells, the tiles swapped: X to move must stop O on (2, 2).
+    let o_threatens = after([(1, 0), (0, 0), (2, 0), (1, 1)]);
+    assert_eq!(x_threatens.board(), o_threatens.board());
+    let mut solver = Solver::new();
+    assert_eq!(solver.value(&x_threatens), 5); // a win, four cells to spare
+    assert_eq!(solver.value(&o_threatens), 0); // a draw
+
+    // The solver's key holds the mover's tiles too: the two never meet.
+    assert_ne!(x_threatens.key(), o_threatens.key());
+}
+// ANCHOR_END: the_board_is_not_the_position

@@ -69,7 +69,8 @@ static KING: [Bitboard; 64] = table!(s => Bitboard(king_attacks(s)));
 /// ```
 /// use ch08_chess::attacks::pawn_attacks;
 /// use ch08_chess::types::Color;
-/// assert_eq!(pawn_attacks(Color::Black, 36).0, 1 << 27 | 1 << 29); // e5: d4, f4
+/// // a Black pawn on e5 attacks d4 and f4
+/// assert_eq!(pawn_attacks(Color::Black, 36).0, 1 << 27 | 1 << 29);
 /// ```
 #[inline]
 pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {

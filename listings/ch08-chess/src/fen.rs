@@ -77,8 +77,8 @@ pub enum FenError {
         /// True for the two sides of one line, false for pawns and knights.
         on_one_line: bool,
     },
-    /// A check that the pawn which has just made its double step (the en
-    /// passant square's) neither gives nor uncovers.
+    /// A check that the pawn which has just made its double step (on this
+    /// square, beyond the en passant square) neither gives nor uncovers.
     EnPassantCheck(Square),
 }
 
@@ -104,8 +104,8 @@ impl fmt::Display for FenError {
         match self {
             FenError::Fields(n) => write!(
                 f,
-                "FEN has {n} fields, not 4 (placement, side, castling, \
-                 en passant) or 6 (and the two clocks)"
+                "FEN has {n} fields, not 4 or 6 (placement, side, castling, \
+                 en passant, clocks)"
             ),
             FenError::Ranks(n) => write!(
                 f,
@@ -197,8 +197,8 @@ impl fmt::Display for FenError {
             ),
             FenError::Checkers(color, count) => write!(
                 f,
-                "FEN placement field: {} is in check from {count} pieces, \
-                 and one move gives at most 2 checks",
+                "FEN placement field: {} is in check from {count} pieces; a \
+                 move gives 2 at most",
                 name(*color)
             ),
             FenError::DoubleCheck {
@@ -207,7 +207,7 @@ impl fmt::Display for FenError {
             } => write!(
                 f,
                 "FEN placement field: {} is in check from two pawns or \
-                 knights, and only the piece that moved checks that way",
+                 knights at once",
                 name(*color)
             ),
             FenError::DoubleCheck {
@@ -215,14 +215,14 @@ impl fmt::Display for FenError {
                 on_one_line: true,
             } => write!(
                 f,
-                "FEN placement field: {} is in check from both sides of one \
-                 line, and one move uncovers one side only",
+                "FEN placement field: {} is in check from both ends of one \
+                 line at once",
                 name(*color)
             ),
             FenError::EnPassantCheck(square) => write!(
                 f,
-                "FEN en passant field: the pawn that passed {} neither gives \
-                 nor uncovers the check",
+                "FEN en passant field: the {} pawn neither gives nor uncovers \
+                 the check",
                 square_name(*square)
             ),
         }
@@ -395,7 +395,7 @@ fn check_checks(position: &Position) -> Result<(), FenError> {
             | Bitboard::from_square(origin);
         let still = !(position.attackers_to(king, before) & enemy).is_empty();
         if count == 2 || (!checkers.contains(pawn) && still) {
-            return Err(FenError::EnPassantCheck(square));
+            return Err(FenError::EnPassantCheck(pawn));
         }
     }
     if count == 2 {

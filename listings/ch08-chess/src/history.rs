@@ -41,6 +41,7 @@ impl KeyHistory {
         }
     }
 
+    // ANCHOR: push
     /// Records `pos`, the position a move has just led to: it may repeat as
     /// many earlier positions as its halfmove clock counts, and no more than
     /// the one before it could, plus one.
@@ -86,6 +87,7 @@ impl KeyHistory {
             window: 0,
         });
     }
+    // ANCHOR_END: push
 
     /// Forgets the current position, when its move is taken back.
     ///
@@ -126,6 +128,7 @@ impl KeyHistory {
         self.entries.is_empty()
     }
 
+    // ANCHOR: repetitions
     /// How many times the current position stood before: the earlier keys
     /// equal to its key, looking back two plies at a time (the same side to
     /// move) as far as its window reaches.
@@ -145,6 +148,7 @@ impl KeyHistory {
             .filter(|&back| self.entries[n - back].key == last.key)
             .count()
     }
+    // ANCHOR_END: repetitions
 
     /// True when the current position stands for the third time: a draw a
     /// player may claim (a search usually scores the second time already).

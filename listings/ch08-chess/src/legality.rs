@@ -106,6 +106,7 @@ impl Board<'_> {
         }
     }
 
+    // ANCHOR: is_legal_board
     /// The generator's rules for one pseudo-legal move: the king's own test;
     /// en passant by the generator's code for it, sent to a sink that looks
     /// for the move; any other piece must land in the check mask and stay
@@ -138,6 +139,7 @@ impl Board<'_> {
             }
         }
     }
+    // ANCHOR_END: is_legal_board
 }
 
 impl Position {
@@ -149,9 +151,11 @@ impl Position {
     /// use ch08_chess::position::Position;
     /// use ch08_chess::types::{Move, MoveKind};
     /// let start = Position::start();
-    /// assert!(start.is_legal(Move::new(12, 28, MoveKind::DoublePush))); // e2e4
+    /// let e2e4 = Move::new(12, 28, MoveKind::DoublePush);
+    /// assert!(start.is_legal(e2e4));
     /// assert!(!start.is_legal(Move::new(12, 36, MoveKind::Normal))); // e2e5
-    /// assert!(!start.is_legal(Move::new(52, 36, MoveKind::DoublePush))); // e7e5
+    /// let e7e5 = Move::new(52, 36, MoveKind::DoublePush);
+    /// assert!(!start.is_legal(e7e5)); // Black's move
     /// ```
     pub fn is_legal(&self, m: Move) -> bool {
         Board::new(self).is_legal(m)
@@ -163,6 +167,7 @@ impl Position {
         Board::new(self).reaches(m)
     }
 
+    // ANCHOR: gives_check
     /// True when the legal move `m` checks the other king: the piece as it
     /// lands (the new piece of a promotion, the rook of a castling) attacks
     /// the king over the new occupancy, or one of our other sliders does,
@@ -175,7 +180,8 @@ impl Position {
     /// let pos = Position::from_fen("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1")?;
     /// assert!(pos.gives_check(Move::new(0, 56, MoveKind::Normal))); // a1a8
     /// assert!(!pos.gives_check(Move::new(0, 48, MoveKind::Normal))); // a1a7
-    /// assert!(pos.gives_check(Move::new(4, 2, MoveKind::Castle))); // e1c1: Rd1
+    /// let e1c1 = Move::new(4, 2, MoveKind::Castle); // the rook lands on d1
+    /// assert!(pos.gives_check(e1c1));
     /// # Ok::<(), ch08_chess::fen::FenError>(())
     /// ```
     pub fn gives_check(&self, m: Move) -> bool {
@@ -220,4 +226,5 @@ impl Position {
             | (rook(target, occupied) & (ours(Piece::Rook) | queens));
         direct.contains(target) || !discovered.is_empty()
     }
+    // ANCHOR_END: gives_check
 }

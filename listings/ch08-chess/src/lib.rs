@@ -8,14 +8,20 @@
 //! - [`fen`]: positions read from and written to Forsyth–Edwards Notation,
 //!   every field checked.
 //! - [`zobrist`]: the position's 64-bit key, a XOR of one random number per
-//!   feature.
-//! - [`sliders`]: the rooks' and bishops' attack tables, indexed by chapter
-//!   7's magic numbers.
+//!   feature, the numbers being the Polyglot format's.
+//! - [`sliders`]: the rooks' and bishops' attack table, filled by the
+//!   compiler and indexed by chapter 7's magic numbers (or by `pext` where the
+//!   build has BMI2).
 //! - [`attacks`]: pawns, knights and kings by tables and shifts, sliders from
-//!   the magic tables, and the squares between and on a line.
+//!   the table, and the squares between and on a line.
 //! - [`movegen`]: legal moves without playing them: checkers, the check mask,
-//!   pins, king safety, en passant and castling.
-//! - [`make`]: a move played on a copy, or made and unmade in place.
+//!   pins, king safety, en passant and castling; all of them, or the captures,
+//!   the quiet moves or the evasions alone.
+//! - [`legality`]: one move judged on its own: legal here, giving check.
+//! - [`make`]: a move played on a copy, or made and unmade in place; the null
+//!   move.
+//! - [`history`]: the keys of a game's positions, for repetitions and the
+//!   fifty-move rule.
 //! - [`perft`]: the number of move paths of a given length, and its
 //!   breakdown by first move.
 //! - [`array`]: the same rules on a 10 × 12 mailbox array, for the speed

@@ -211,6 +211,7 @@ impl Position {
     }
     // ANCHOR_END: make_unmake
 
+    // ANCHOR: null_move
     /// A null move: the side to move passes. The en passant square goes
     /// (and its part of the key), the halfmove clock counts one more ply,
     /// the move number stays, and the other side is to move. A side in check
@@ -262,6 +263,7 @@ impl Position {
         self.halfmove = undo.halfmove;
         self.key = undo.key;
     }
+    // ANCHOR_END: null_move
 
     /// The position after a null move, the original untouched (copy-make).
     ///

@@ -537,6 +537,7 @@ pub fn legal_moves_into(pos: &Position, list: &mut MoveList) {
     Board::new(pos).generate(Bitboard::ALL, list);
 }
 
+// ANCHOR: targets
 /// The legal captures of the side to move, written into `list` after
 /// emptying it: the moves onto an enemy piece, promotions that capture
 /// included, and en passant (which takes the pawn beside it).
@@ -547,7 +548,8 @@ pub fn legal_moves_into(pos: &Position, list: &mut MoveList) {
 /// let pos = Position::from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")?;
 /// let mut list = MoveList::new();
 /// captures_into(&pos, &mut list);
-/// assert_eq!(list.iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["e4d5"]);
+/// let captures: Vec<String> = list.iter().map(|m| m.to_string()).collect();
+/// assert_eq!(captures, ["e4d5"]);
 /// # Ok::<(), ch08_chess::fen::FenError>(())
 /// ```
 pub fn captures_into(pos: &Position, list: &mut MoveList) {
@@ -594,6 +596,7 @@ pub fn evasions_into(pos: &Position, list: &mut MoveList) {
     assert!(!board.checkers().is_empty(), "evasions_into: not in check");
     board.generate(Bitboard::ALL, list);
 }
+// ANCHOR_END: targets
 
 // ANCHOR: count_legal_moves
 /// The number of legal moves, counted by population counts of the target

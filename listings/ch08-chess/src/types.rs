@@ -199,6 +199,7 @@ impl Promotion {
 }
 
 impl Move {
+    // ANCHOR: move_bits
     /// A move of the given kind (castling is the king's move, `e1g1`). The
     /// squares must be two different squares from 0 to 63.
     ///
@@ -252,6 +253,7 @@ impl Move {
     pub const fn to_bits(self) -> u16 {
         self.0
     }
+    // ANCHOR_END: move_bits
 
     /// The square the piece leaves.
     ///

@@ -221,3 +221,105 @@ fn the_en_passant_rank_pin() {
         Diagram::many_to_toml(&diagrams)
     );
 }
+
+/// The squares of the legal moves from `from`.
+fn targets_from(pos: &Position, from: Square) -> Bitboard {
+    legal_moves(pos)
+        .iter()
+        .filter(|m| m.from() == from)
+        .fold(Bitboard::EMPTY, |b, m| b | Bitboard::from_square(m.to()))
+}
+
+#[test]
+fn the_kings_retreat_along_the_checking_ray() {
+    // The rook on e1 checks the king on e2.
+    let pos = Position::from_fen("8/8/8/8/8/8/4K3/4r2k w - - 0 1").unwrap();
+    let (e1, e2) = (square("e1"), square("e2"));
+    let king = Bitboard::from_square(e2);
+    // Asked with the king on its square, the rook stops at the king...
+    let with_king = rook(e1, pos.occupied());
+    assert!(!with_king.contains(square("e3")));
+    // ...asked without it, the rook's file runs on behind the king.
+    let without_king = rook(e1, pos.occupied() ^ king);
+    assert!(without_king.contains(square("e3")));
+    assert_eq!(without_king ^ with_king, squares("e3 e4 e5 e6 e7 e8"));
+    // The king takes the rook or steps off its lines, never back to e3.
+    let steps = targets_from(&pos, e2);
+    assert_eq!(steps, squares("e1 d2 f2 d3 f3"));
+    let pieces = pos.occupied();
+    let diagrams = [
+        letters(
+            chess_board("the rook's look-up, the king on e2")
+                .layer("K king", board(king))
+                .layer("r rook", board(squares("e1")))
+                .layer("* rook's attacks", board(with_king & !pieces))
+                .layer("o other piece", board(squares("h1"))),
+            &pos,
+            pieces,
+        ),
+        letters(
+            chess_board("the same without the king")
+                .layer("r rook", board(squares("e1")))
+                .layer("* rook's attacks", board(without_king & !pieces))
+                .layer("o other piece", board(squares("h1")))
+                .highlight(board(squares("e3"))),
+            &pos,
+            pieces & !king,
+        ),
+        letters(
+            chess_board("the king's moves")
+                .layer("K king", board(king))
+                .layer("r rook", board(squares("e1")))
+                .layer("+ king's move", board(steps & !pieces))
+                .layer("o other piece", board(squares("h1")))
+                .highlight(board(squares("e1"))),
+            &pos,
+            pieces,
+        ),
+    ];
+    insta::assert_snapshot!("king_retreat", Diagram::many_to_toml(&diagrams));
+}
+
+#[test]
+fn castling_through_an_attacked_square() {
+    // White may castle both ways; Black's rook on f8 attacks f1.
+    let pos =
+        Position::from_fen("r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1").unwrap();
+    let rank_1 = Bitboard(0xFF);
+    let attacked = rank_1
+        .iter()
+        .filter(|&s| pos.is_attacked(s, Color::Black))
+        .fold(Bitboard::EMPTY, |b, s| b | Bitboard::from_square(s));
+    assert_eq!(attacked, squares("a1 f1"));
+    // The king crosses f1 and lands on g1 to castle short, crosses d1 and
+    // lands on c1 to castle long; b1 must be empty, not safe.
+    let short_path = squares("f1 g1");
+    let long_path = squares("d1 c1");
+    assert!(!(attacked & short_path).is_empty());
+    assert!((attacked & long_path).is_empty());
+    let steps = targets_from(&pos, square("e1"));
+    assert!(steps.contains(square("c1")) && !steps.contains(square("g1")));
+    let pieces = pos.occupied();
+    let white = pos.color(Color::White);
+    let diagrams = [
+        letters(
+            chess_board("the king's path each way")
+                .layer("K king", board(squares("e1")))
+                .layer("* crossed or landed on", board(short_path | long_path))
+                .layer("o other piece", board(pieces & !squares("e1"))),
+            &pos,
+            pieces,
+        ),
+        letters(
+            chess_board("f1 attacked: only e1c1")
+                .layer("K king", board(squares("e1")))
+                .layer("x attacked by Black", board(attacked & !white))
+                .layer("+ king's move", board(steps & !pieces))
+                .layer("o other piece", board(pieces & !squares("e1")))
+                .highlight(board(squares("c1"))),
+            &pos,
+            pieces,
+        ),
+    ];
+    insta::assert_snapshot!("castling_path", Diagram::many_to_toml(&diagrams));
+}

@@ -1,17 +1,16 @@
-//! The worked solutions of the chapter's exercises, each checked against a slower,
+//! The worked solutions of part 2.1's exercises, each checked against a slower,
 //! independent way of getting the same answer.
 
 use ch02_neighbours::cells::Grid;
-use ch02_neighbours::census::census;
-use ch02_neighbours::exercises::{
+use ch02_neighbours::exercises_shifts::{
     empty_next_to, knight_attacks, line_count, rook_attacks, slide, south,
-    tally, Tally, TooBig, NOT_A, NOT_AB, NOT_GH, NOT_H,
+    NOT_A, NOT_AB, NOT_GH, NOT_H,
 };
 use ch02_neighbours::lines::all_lines;
 use ch02_neighbours::print::render;
 use ch02_neighbours::shifts::{column_mask, shift_board, Direction};
 use ch02_neighbours::tictactoe::{Player, State};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// A few thousand boards spread over all 64 bits (xorshift), plus the extremes.
 fn boards() -> Vec<u64> {
@@ -222,97 +221,4 @@ fn knight_attacks_agree_with_jumping_square_by_square() {
         knight_attacks(1 << n).count_ones().to_string()
     });
     insta::assert_snapshot!("knight_attack_counts", counts);
-}
-
-/// The same count on arrays: cells 0 (empty), 1 (X) or 2 (O), lines as lists of cells.
-fn tally_by_arrays(n: usize) -> Tally {
-    let mut lines: Vec<Vec<usize>> = Vec::new();
-    for i in 0..n {
-        lines.push((0..n).map(|x| i * n + x).collect()); // row i
-        lines.push((0..n).map(|y| y * n + i).collect()); // column i
-    }
-    lines.push((0..n).map(|i| i * n + i).collect());
-    lines.push((0..n).map(|i| i * n + n - 1 - i).collect());
-    let owner_of_a_line = |cells: &[u8]| -> Option<u8> {
-        lines.iter().find_map(|line| {
-            let first = cells[line[0]];
-            (first != 0 && line.iter().all(|&i| cells[i] == first))
-                .then_some(first)
-        })
-    };
-    // A position's key is its cells read as a number in base 3, cell 0 the lowest
-    // digit, so putting `mover` on cell i adds `mover · 3^i`.
-    let powers: Vec<u32> = (0..n * n).map(|i| 3u32.pow(i as u32)).collect();
-    let mut tally = Tally::default();
-    let mut level: HashMap<u32, u64> = HashMap::from([(0, 1)]);
-    let mut mover: u8 = 1;
-    while !level.is_empty() {
-        let mut next: HashMap<u32, u64> =
-            HashMap::with_capacity(2 * level.len());
-        for (key, games) in level {
-            let cells: Vec<u8> =
-                powers.iter().map(|p| (key / p % 3) as u8).collect();
-            tally.positions += 1;
-            let winner = owner_of_a_line(&cells);
-            if winner.is_some() || cells.iter().all(|&c| c != 0) {
-                tally.finished += 1;
-                tally.games += games;
-                match winner {
-                    Some(1) => tally.x_wins += games,
-                    Some(_) => tally.o_wins += games,
-                    None => tally.draws += games,
-                }
-                continue;
-            }
-            for i in (0..n * n).filter(|&i| cells[i] == 0) {
-                let child = key + u32::from(mover) * powers[i];
-                *next.entry(child).or_insert(0) += games;
-            }
-        }
-        level = next;
-        mover = 3 - mover;
-    }
-    tally
-}
-
-#[test]
-fn tally_agrees_with_arrays_and_the_published_counts() {
-    // 1 × 1 and 2 × 2: 2 and 29 positions, counted by hand in the question "Determining
-    // the number of valid TicTacToe board states in terms of board dimension",
-    // https://math.stackexchange.com/questions/469371
-    assert_eq!(tally(1).unwrap().positions, 2);
-    assert_eq!(tally(2).unwrap().positions, 29);
-    // 3 × 3: the census of the chapter, which matches the published numbers.
-    let three = tally(3).unwrap();
-    let known = census();
-    assert_eq!(
-        (three.games, three.x_wins, three.o_wins, three.draws),
-        (known.games, known.x_wins, known.o_wins, known.draws)
-    );
-    assert_eq!((three.positions, three.finished), (5478, 958));
-    for n in 1..=3 {
-        assert_eq!(tally(n as u32).unwrap(), tally_by_arrays(n), "{n} × {n}");
-    }
-    let four = tally(4).unwrap();
-    assert_eq!(four, tally_by_arrays(4));
-    assert_eq!(four.positions, 9_722_011);
-    assert_eq!(four.games, 15_038_733_958_272);
-    assert_eq!(four.games, four.x_wins + four.o_wins + four.draws);
-    let rows = [
-        ("games", three.games, four.games),
-        ("X wins", three.x_wins, four.x_wins),
-        ("O wins", three.o_wins, four.o_wins),
-        ("draws", three.draws, four.draws),
-        ("positions", three.positions, four.positions),
-        ("finished", three.finished, four.finished),
-    ];
-    let mut text = format!("{:<10} {:>9} {:>18}\n", "", "3 × 3", "4 × 4");
-    for (name, on_3, on_4) in rows {
-        text.push_str(&format!("{name:<10} {on_3:>9} {on_4:>18}\n"));
-    }
-    insta::assert_snapshot!("tally_3_and_4", text);
-    assert_eq!(tally(0), Err(TooBig { n: 0 }));
-    assert_eq!(tally(5), Err(TooBig { n: 5 }));
-    let error = tally(5).unwrap_err().to_string();
-    assert_eq!(error, "tally counts boards of side 1 to 4, not 5 × 5");
 }
