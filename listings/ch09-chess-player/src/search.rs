@@ -361,8 +361,12 @@ impl Searcher {
             if self.stopped {
                 // a depth cut short still has a move if its search proved
                 // it better than the moves before it, the first of which
-                // was the last depth's best
-                if self.pv_len[0] > 0 {
+                // was the last depth's best (from step 2, which searches
+                // that move first; before it, only a first depth's move
+                // is better than none)
+                let proved = self.step >= Step::IterativeDeepening
+                    || self.completed == 0;
+                if proved && self.pv_len[0] > 0 {
                     outcome.best = self.pv[0][0];
                 }
                 break;
