@@ -359,9 +359,14 @@ impl Searcher {
         for depth in first_depth..=max_depth {
             score = self.iteration(pos, depth, score);
             if self.stopped {
-                // a first iteration cut short still has a move that its
-                // search proved better than the moves before it
-                if self.completed == 0 && self.pv_len[0] > 0 {
+                // a depth cut short still has a move if its search proved
+                // it better than the moves before it, the first of which
+                // was the last depth's best (from step 2, which searches
+                // that move first; before it, only a first depth's move
+                // is better than none)
+                let proved = self.step >= Step::IterativeDeepening
+                    || self.completed == 0;
+                if proved && self.pv_len[0] > 0 {
                     outcome.best = self.pv[0][0];
                 }
                 break;

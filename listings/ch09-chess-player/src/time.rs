@@ -29,7 +29,7 @@ pub struct Limits {
 // ANCHOR_END: limits
 
 // ANCHOR: budget
-/// How long a move may take: after `soft` the search starts no new
+/// How long a move may take: after half of `soft` the search starts no new
 /// iteration (the next would take several times longer than all before it),
 /// at `hard` it stops at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,7 +52,9 @@ pub const RESERVE: i64 = 1_000;
 /// milliseconds for the time it takes to send the move: with `t` left
 /// after the overhead, a reserve `r = min(1000, t / 2)`, increment `i` and
 /// `n` moves to go, the soft limit is `(t − r) / n + i / 2`, the hard limit
-/// four times that, and never more than a quarter of `t`.
+/// four times that, and never more than a quarter of `t`. A fixed
+/// `movetime`, less the overhead, is spent whole: it is the hard limit,
+/// and new depths start until it.
 ///
 /// ```
 /// use ch09_chess_player::time::{budget, Limits};
@@ -72,10 +74,12 @@ pub fn budget(limits: &Limits, side: Color, overhead: u64) -> Budget {
         return Budget::default();
     }
     if let Some(movetime) = limits.movetime {
+        // a fixed time is spent whole: a depth cut short by the hard limit
+        // still gives the best move it proved
         let time =
             Duration::from_millis(movetime.saturating_sub(overhead).max(1));
         return Budget {
-            soft: Some(time),
+            soft: Some(2 * time),
             hard: Some(time),
         };
     }
