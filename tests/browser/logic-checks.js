@@ -26,7 +26,25 @@
 var EXPLORER_LOGIC_MAX_FAILURES = 10;
 
 /** The longest message a bad value may get: it quotes at most 40 characters of it. */
-var EXPLORER_LOGIC_MESSAGE_LENGTH = 120;
+var EXPLORER_LOGIC_MESSAGE_LENGTH = 160;
+
+/**
+ * Checks that a message refusing a value is short and of one line, and that what
+ * it quotes in backticks is at most 40 characters, followed when cut by the
+ * value's length: "`9999…` (10000 characters)".
+ */
+function explorerLogicShortMessage(expect, message, where) {
+    expect(message.length <= EXPLORER_LOGIC_MESSAGE_LENGTH, true,
+        where + ': a message of at most ' + EXPLORER_LOGIC_MESSAGE_LENGTH + ' characters');
+    expect(message.indexOf('\n'), -1, where + ': a message of one line');
+    const quoted = message.split('`').filter(function (part, k) { return k % 2 === 1; });
+    quoted.forEach(function (part) {
+        expect(Array.from(part).length <= 41, true, where + ': a quote of at most 40 characters and …');
+    });
+    const cuts = message.split('…`').length - 1;
+    const lengths = (message.match(/…` \(\d+ characters\)/g) || []).length;
+    expect(lengths, cuts, where + ': the length of each value cut short');
+}
 
 /** A value as the messages write it: JSON, with BigInts as 123n. */
 function explorerLogicShow(value) {
@@ -170,9 +188,7 @@ var explorerLogicChecks = {
             if (c.error !== undefined) {
                 if (expect(p instanceof Error, true, where + ': refused')) {
                     expect(p.message, c.error, where + ': the message');
-                    // A long bad value is quoted only in part.
-                    expect(p.message.length <= EXPLORER_LOGIC_MESSAGE_LENGTH, true,
-                        where + ': a message of at most ' + EXPLORER_LOGIC_MESSAGE_LENGTH + ' characters');
+                    explorerLogicShortMessage(expect, p.message, where);
                 }
                 return;
             }
@@ -239,8 +255,7 @@ var explorerLogicChecks = {
                             : read.message === 'the field is empty' ? 'empty' : read.message;
                 expect(kind, c.value !== null ? c.value : c.error, where + ': read');
                 if (read instanceof Error) {
-                    expect(read.message.length <= EXPLORER_LOGIC_MESSAGE_LENGTH, true,
-                        where + ': a message of at most ' + EXPLORER_LOGIC_MESSAGE_LENGTH + ' characters');
+                    explorerLogicShortMessage(expect, read.message, where);
                 }
                 return;
             }
@@ -277,10 +292,7 @@ var explorerLogicChecks = {
             if (!c.ok) {
                 if (expect(p instanceof Error, true, where + ': refused')) {
                     expect(p.message, c.error, where + ': the message');
-                    // A long bad value is quoted only in part, and a message is one line.
-                    expect(p.message.length <= EXPLORER_LOGIC_MESSAGE_LENGTH, true,
-                        where + ': a message of at most ' + EXPLORER_LOGIC_MESSAGE_LENGTH + ' characters');
-                    expect(p.message.indexOf('\n'), -1, where + ': a message of one line');
+                    explorerLogicShortMessage(expect, p.message, where);
                 }
                 return;
             }

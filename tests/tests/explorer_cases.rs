@@ -223,15 +223,18 @@ const TAK_ERRORS: [&str; 14] = [
     "x5/x5/x5/x5/x5 1 40000",
 ];
 
-/// Malformed TPS that the explorer must answer with a short message: three
-/// values of 10,000 characters (the listing quotes only their start), and
-/// a wrong number of fields (four; and markup, whose three fields are all wrong).
+/// Malformed TPS that the explorer must answer with a short message: a value
+/// of 10,000 characters in each field the listing quotes (a move number, a
+/// player, a stack, a run of empty squares: it quotes their start and says how
+/// long they are), and a wrong number of fields (four; and markup, whose three
+/// fields are all wrong).
 fn tak_long_errors() -> Vec<String> {
     let long = |c: &str| c.repeat(10_000);
     vec![
         format!("x5/x5/x5/x5/x5 1 {}", long("9")),
         format!("x5/x5/x5/x5/x5 {} 1", long("3")),
         format!("x5/x5/x2,{},x2/x5/x5 1 2", long("a")),
+        format!("x5/x5/x{}/x5/x5 1 1", long("9")),
         "x5/x5/x5/x5/x5 1 1 1".to_string(),
         "<img src=x onerror=alert(1)>".to_string(),
     ]
@@ -565,15 +568,25 @@ fn the_tak_cases_count_every_slide_listed() {
 fn the_error_messages_the_explorers_repeat() {
     assert_eq!(MoveError::ColumnFull(0).to_string(), "column 1 is full");
     assert_eq!(MoveError::GameOver.to_string(), "the game is already won");
-    // A long bad value is quoted by its first 40 characters only.
+    // A long bad value is quoted by its first 40 characters and its length.
     let long = Tak::from_tps(&format!("x5/x5/x5/x5/x5 1 {}", "9".repeat(10_000)))
         .unwrap_err()
         .to_string();
     assert_eq!(
         long,
         format!(
-            "the move number is a number from 1 to 32768, not `{}…`",
+            "the move number is a number from 1 to 32768, not `{}…` (10000 characters)",
             "9".repeat(40)
+        )
+    );
+    let long = ChessPosition::from_fen(&format!("4k3/8/8/8/8/8/8/4K3 {} - - 0 1", "é".repeat(50)))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        long,
+        format!(
+            "FEN side to move field: `{}…` (50 characters) is not `w` or `b`",
+            "é".repeat(40)
         )
     );
 }
@@ -653,14 +666,18 @@ const CHESS_UNUSUAL: [&str; 6] = [
     "k7/r6K/8/3p4/8/8/8/8 w - d6 0 1",
 ];
 
-/// Malformed FENs of 10,000 characters (the listing quotes only their
-/// start), one in other scripts, and one that ends in a byte-order mark.
+/// Malformed FENs of 10,000 characters or more: too many ranks, and a long
+/// value in each field the listing quotes (it quotes their start and says how
+/// long they are); one in other scripts, and one that ends in a byte-order mark.
 fn chess_long_errors() -> Vec<String> {
     let long = |c: &str| c.repeat(10_000);
     vec![
         format!("{} w - - 0 1", long("8/")),
         format!("4k3/8/8/8/8/8/8/4K3 w - - 0 {}", long("9")),
+        format!("4k3/8/8/8/8/8/8/4K3 w - - {} 1", long("9")),
         format!("4k3/8/8/8/8/8/8/4K3 {} - - 0 1", long("w")),
+        format!("r3k2r/8/8/8/8/8/8/R3K2R w {} - 0 1", long("K")),
+        format!("4k3/8/8/8/8/8/8/4K3 w - {} 0 1", long("e3")),
         "♔♕♖♗/8/8/8/8/8/8/8 w - - 0 1".to_string(),
         // A byte-order mark is not white space: the field is `1\u{feff}`.
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1\u{feff}".to_string(),

@@ -4,7 +4,7 @@
 // (theme/explorers/harness.js).
 (function (B) {
     'use strict';
-    const { ONE, M64, bit, cut, hex } = B.logic;
+    const { ONE, M64, bit, quote, hex } = B.logic;
     const { cellsByBit, makeButtons, cellName, panel, field, setLines, words, gameHistory, historyButtons } = B.dom;
 
     /**
@@ -99,16 +99,16 @@
             pawn: (sq) => 'FEN placement field: a pawn on ' + squareName(sq) + ', where no pawn can stand',
             kings: (colour, n) => 'FEN placement field: ' + COLOURS[colour] + ' has ' + n + ' kings, not 1',
             material: (colour) => 'FEN placement field: ' + COLOURS[colour] + ' has more material than a game can give',
-            side: (text) => 'FEN side to move field: `' + cut(text) + '` is not `w` or `b`',
-            castling: (text) => 'FEN castling field: `' + cut(text) + '` is not `-` or some of `KQkq`, each once',
+            side: (text) => 'FEN side to move field: ' + quote(text) + ' is not `w` or `b`',
+            castling: (text) => 'FEN castling field: ' + quote(text) + ' is not `-` or some of `KQkq`, each once',
             castlingRight: (right) => 'FEN castling field: `' + right + '` needs the king on ' +
                 squareName(CASTLING[right].king) + ' and a rook on ' + squareName(CASTLING[right].rook),
-            ep: (text) => 'FEN en passant field: `' + cut(text) + '` is not `-` or a square',
+            ep: (text) => 'FEN en passant field: ' + quote(text) + ' is not `-` or a square',
             epRank: (sq, turn) => 'FEN en passant field: ' + squareName(sq) + ' is not on the ' +
                 (turn === 0 ? 'sixth' : 'third') + ' rank (' + COLOURS[turn] + ' to move)',
             epPawn: (sq) => 'FEN en passant field: no pawn can just have moved past ' + squareName(sq),
-            halfmove: (text) => 'FEN halfmove clock field: `' + cut(text) + '` is not a whole number from 0 to 65535',
-            fullmove: (text) => 'FEN fullmove number field: `' + cut(text) + '` is not a whole number from 1 to 65535',
+            halfmove: (text) => 'FEN halfmove clock field: ' + quote(text) + ' is not a whole number from 0 to 65535',
+            fullmove: (text) => 'FEN fullmove number field: ' + quote(text) + ' is not a whole number from 1 to 65535',
             check: (colour) => 'FEN side to move field: ' + COLOURS[colour] + ' is in check but not to move',
             checkers: (colour, n) => 'FEN placement field: ' + COLOURS[colour] + ' is in check from ' + n +
                 ' pieces; a move gives 2 at most',

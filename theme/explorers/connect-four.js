@@ -104,14 +104,14 @@
             const s = state();
             paint(cells, (bit) => {
                 const where = 'column ' + (Math.floor(bit / 7) + 1);
-                if ((s.boards[0] >> BigInt(bit)) & 1n) return [0, 'X', 'Red, ' + where];
-                if ((s.boards[1] >> BigInt(bit)) & 1n) return [1, 'O', 'Yellow, ' + where];
+                if ((s.boards[0] >> BigInt(bit)) & 1n) return [0, 'R', 'Red, ' + where];
+                if ((s.boards[1] >> BigInt(bit)) & 1n) return [1, 'Y', 'Yellow, ' + where];
                 if (bit % 7 === 6) return [3, '·', 'the sentinel row, always empty, ' + where];
                 return [-1, '·', 'empty, ' + where];
             }, C.possible(s));
             const w = C.winner(s);
             output.value = [
-                'Red (X) = ' + s.boards[0] + ', Yellow (O) = ' + s.boards[1],
+                'Red (R) = ' + s.boards[0] + ', Yellow (Y) = ' + s.boards[1],
                 'mask = ' + C.mask(s) + ', key = current + mask = ' + C.key(s),
                 'possible = (mask + bottom) & board = ' + C.possible(s) + ' (outlined)',
                 w === null ? RED_YELLOW[C.player(s)] + ' to move' : RED_YELLOW[w] + ' has four in a row',

@@ -25,14 +25,21 @@
     /** The 64 bits of a chess board or a hash: 2^64 − 1. */
     const M64 = (ONE << 64n) - ONE;
 
-    /**
-     * A value as a message quotes it: its first 40 characters, then an ellipsis
-     * if it is longer, so that a long bad value is not repeated whole (the Tak
-     * listing's messages cut it the same way).
-     */
+    /** A value's first 40 characters, then an ellipsis if it is longer. */
     function cut(text) {
         const chars = Array.from(String(text));
         return chars.length > 40 ? chars.slice(0, 40).join('') + '…' : chars.join('');
+    }
+
+    /**
+     * A value as a message quotes it, in backticks: whole if it has at most 40
+     * characters, else its first 40, an ellipsis and how long it is, so that a
+     * long bad value is named briefly and never repeated whole (the Tak and chess
+     * listings' messages quote it the same way).
+     */
+    function quote(text) {
+        const length = Array.from(String(text)).length;
+        return '`' + cut(text) + '`' + (length > 40 ? ' (' + length + ' characters)' : '');
     }
 
     /** The one-hot board of bit n: 1 << n. */
@@ -51,7 +58,7 @@
     }
 
     /** The helpers, then each explorer's logic under its name in camel case. */
-    const logic = { ONE, M64, cut, bit, shift, hex };
+    const logic = { ONE, M64, cut, quote, bit, shift, hex };
 
     /** Each explorer's view, a function of its figure, by the explorer's name. */
     const views = {};

@@ -5,7 +5,7 @@
 // (theme/explorers/harness.js).
 (function (B) {
     'use strict';
-    const { ONE, M64, bit, cut, hex } = B.logic;
+    const { ONE, M64, bit, quote, hex } = B.logic;
     const { read, cellsByBit, makeButtons, cellName, paint, panel, field, setLines, words } = B.dom;
 
     /**
@@ -88,7 +88,7 @@
                 const at = part.indexOf('=');
                 const slider = part.slice(0, at).trim();
                 if (at < 0 || !DIRECTIONS[slider] || out[slider]) {
-                    return new Error('expected rook=… and bishop=…, not `' + part.slice(0, 20) + '`');
+                    return new Error('expected rook=… and bishop=…, not ' + quote(part));
                 }
                 const entries = part.slice(at + 1).split(',');
                 if (entries.length !== 64) {
@@ -98,7 +98,7 @@
                 for (const entry of entries) {
                     const found = /^\s*([0-9a-f]{1,16}):([0-9]{1,2})\s*$/.exec(entry);
                     if (!found || Number(found[2]) > 63) {
-                        return new Error(slider + ': `' + cut(entry) + '` is not hex:shift');
+                        return new Error(slider + ': ' + quote(entry) + ' is not hex:shift');
                     }
                     out[slider].push({ magic: BigInt('0x' + found[1]), shift: Number(found[2]) });
                 }
@@ -173,11 +173,11 @@
             }
             const digits = trimmed.replace(/^0[xX]/, '').replace(/_/g, '');
             if (digits === '' || !/^[0-9a-fA-F]+$/.test(digits)) {
-                return new Error('`' + cut(trimmed) + '` is not a hexadecimal number');
+                return new Error(quote(trimmed) + ' is not a hexadecimal number');
             }
             const value = BigInt('0x' + digits);
             if (value > M64) {
-                return new Error('`' + cut(trimmed) + '` has more than 64 bits');
+                return new Error(quote(trimmed) + ' has more than 64 bits');
             }
             return value;
         }

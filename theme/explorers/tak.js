@@ -4,7 +4,7 @@
 // hashes. Registered with the harness (theme/explorers/harness.js).
 (function (B) {
     'use strict';
-    const { ONE, M64, bit, cut, hex } = B.logic;
+    const { ONE, M64, bit, quote, hex } = B.logic;
     const { panel, field, setLines, words } = B.dom;
 
     /**
@@ -188,7 +188,7 @@
                     if (token.startsWith('x')) {
                         const count = token === 'x' ? ONE : parseUnsigned(token.slice(1), M64);
                         if (count === null) {
-                            return new Error('`' + cut(token) + '` is not a run of empty squares');
+                            return new Error(quote(token) + ' is not a run of empty squares');
                         }
                         file += count;
                         continue;
@@ -207,12 +207,12 @@
                 }
             }
             if (player !== '1' && player !== '2') {
-                return new Error('the player to move is 1 or 2, not `' + cut(player) + '`');
+                return new Error('the player to move is 1 or 2, not ' + quote(player));
             }
             // The listing counts plies in a u16: move numbers up to 32768 fit.
             const n = parseUnsigned(number, 32768n);
             if (n === null || n < ONE) {
-                return new Error('the move number is a number from 1 to 32768, not `' + cut(number) + '`');
+                return new Error('the move number is a number from 1 to 32768, not ' + quote(number));
             }
             p.toMove = player === '1' ? 0 : 1;
             p.ply = 2 * (Number(n) - 1) + p.toMove;
@@ -226,7 +226,7 @@
             const top = last === 'S' || last === 'C' ? last : null;
             const colours = top ? text.slice(0, -1) : text;
             if (!/^[12]+$/.test(colours)) {
-                return new Error('`' + cut(text) + '` is not a stack');
+                return new Error(quote(text) + ' is not a stack');
             }
             for (let i = 0; i < colours.length; i++) {
                 const colour = colours[i] === '2' ? 1 : 0;

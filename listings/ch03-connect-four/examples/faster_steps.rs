@@ -1,11 +1,12 @@
 //! Measures steps 7 to 11 of the solver on the three test sets, one solver
-//! and one 64 MiB table per set as the program has, and writes
-//! `measurements/faster.md` (the whole table) and
+//! and one 64 MiB table per set as the program has, and prints the table; with
+//! `--record` it also writes `measurements/faster.md` (the whole table) and
 //! `measurements/faster-steps/stepN.md` (steps 8 to 11, each beside the one
 //! before), which the chapter includes.
 //!
 //! ```text
 //! cargo run -p ch03-connect-four --release --example faster_steps
+//! cargo run -p ch03-connect-four --release --example faster_steps -- --record
 //! ```
 //!
 //! When `PONS_C4SOLVER` names Pascal Pons' solver (`c4solver`, built with the
@@ -21,7 +22,8 @@ mod pons;
 mod steps;
 
 use ch03_connect_four::position::Position;
-use listing_support::bench_report::{stamp, with_commas};
+use listing_support::bench_report::{caption, stamp, with_commas};
+use listing_support::record::Recording;
 use std::time::{Duration, Instant};
 use steps::Step;
 
@@ -155,6 +157,11 @@ const HEADER: &str = "| solver | ends (`L3`) | middles (`L2`) \
                       |---|---:|---:|---:|\n";
 
 fn main() {
+    let (mut recording, args) = Recording::from_env(env!("CARGO_MANIFEST_DIR"));
+    if !args.is_empty() {
+        eprintln!("usage: faster_steps [--record]");
+        std::process::exit(2);
+    }
     let sets = test_sets();
     let mut rows = Vec::new();
     for (n, name) in (7..).zip(NAMES) {
@@ -185,24 +192,23 @@ fn main() {
             time(started)
         );
     }
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements");
-    let text = format!(
-        "Measured on {}; release build; mean nodes and time a position, one \
+    let what = format!(
+        "release build; mean nodes and time a position, one \
          solver and one 64 MiB table for each set, emptied before the clock \
          starts: 8,388,593 entries of 8 bytes for steps 7 and 8, 16,777,259 of \
          4 bytes from step 9. `L1` is the first {BEGINNINGS} positions of \
          `Test_L1_R3`, solved once; `L3` and `L2` are solved {RUNS} times, \
-         and each of their cells gives the median time.{pons_note}\n\n{HEADER}{}",
-        stamp(),
-        rows.concat()
+         and each of their cells gives the median time.{pons_note}"
     );
-    std::fs::write(format!("{dir}/faster.md"), &text).unwrap();
-    std::fs::create_dir_all(format!("{dir}/faster-steps")).unwrap();
+    let text = format!("{HEADER}{}{}", rows.concat(), caption(&stamp(), &what));
+    println!("{text}");
+    recording.keep("faster.md", &text).expect("write the table");
     for n in 8..=11 {
         let i = n - 7;
         let table = format!("{HEADER}{}{}", rows[i - 1], rows[i]);
-        std::fs::write(format!("{dir}/faster-steps/step{n}.md"), table)
-            .unwrap();
+        recording
+            .keep(&format!("faster-steps/step{n}.md"), &table)
+            .expect("write the table");
     }
-    println!("{text}");
+    eprintln!("{}", recording.summary());
 }

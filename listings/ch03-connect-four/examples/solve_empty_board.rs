@@ -1,9 +1,11 @@
 //! Solves the empty board exactly with a step of the solver (7 to 11; 11
-//! by default), with a progress line, and writes
-//! `measurements/empty-board/step<N>.md`.
+//! by default), with a progress line, and prints what it found; with
+//! `--record` it also writes it into `measurements/empty-board/step<N>.md`,
+//! the line the chapter includes.
 //!
 //! ```text
 //! cargo run -p ch03-connect-four --release --example solve_empty_board -- 11
+//! cargo run -p ch03-connect-four --release --example solve_empty_board -- 11 --record
 //! ```
 //!
 //! When `PONS_C4SOLVER` names Pascal Pons' solver (`c4solver`, built with the
@@ -18,6 +20,7 @@ use ch03_connect_four::position::Position;
 use ch03_connect_four::table::SIZE_64_MIB;
 use ch03_connect_four::{solver, solver7_threats, solver8_both_bounds};
 use listing_support::bench_report::{stamp, with_commas};
+use listing_support::record::Recording;
 use std::io::Write;
 use std::sync::OnceLock;
 use std::thread;
@@ -64,11 +67,12 @@ fn pons(path: &str) -> Result<(String, Duration), String> {
 }
 
 fn main() {
-    let step: u32 = match std::env::args().nth(1).map(|s| s.parse()) {
-        None => 11,
-        Some(Ok(step @ 7..=11)) => step,
-        Some(_) => {
-            eprintln!("usage: solve_empty_board [7|8|9|10|11]");
+    let (mut recording, args) = Recording::from_env(env!("CARGO_MANIFEST_DIR"));
+    let step: u32 = match args.first().map(|s| s.parse()) {
+        None if args.is_empty() => 11,
+        Some(Ok(step @ 7..=11)) if args.len() == 1 => step,
+        _ => {
+            eprintln!("usage: solve_empty_board [7|8|9|10|11] [--record]");
             std::process::exit(2);
         }
     };
@@ -101,12 +105,11 @@ fn main() {
         }
     }
     text.push('\n');
-    let path = format!(
-        "{}/measurements/empty-board/step{step}.md",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::write(path, &text).unwrap();
     print!("{text}");
+    recording
+        .keep(&format!("empty-board/step{step}.md"), &text)
+        .expect("write the measurement");
+    eprintln!("{}", recording.summary());
 }
 
 /// The processor time this process has used (Linux; 0 elsewhere).

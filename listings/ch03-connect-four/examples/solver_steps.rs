@@ -1,10 +1,11 @@
-//! Measures each step of the solver on the three test sets and writes
-//! `measurements/solver.md` (the whole table) and
-//! `measurements/solver-steps/stepN.md` (each step beside the one before),
-//! which the chapter includes.
+//! Measures each step of the solver on the three test sets and prints the
+//! table; with `--record` it also writes `measurements/solver.md` (the whole
+//! table) and `measurements/solver-steps/stepN.md` (each step beside the one
+//! before), which the chapter includes.
 //!
 //! ```text
 //! cargo run -p ch03-connect-four --release --example solver_steps
+//! cargo run -p ch03-connect-four --release --example solver_steps -- --record
 //! ```
 //!
 //! Each position is solved by a new solver with an empty table, as in Pascal
@@ -23,7 +24,8 @@ use ch03_connect_four::{solver4_table, solver5_null_window};
 use ch03_connect_four::{
     solver6_non_losing, solver7_threats, solver8_both_bounds,
 };
-use listing_support::bench_report::{stamp, with_commas};
+use listing_support::bench_report::{caption, stamp, with_commas};
+use listing_support::record::Recording;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write as _};
 use std::process::{Command, Stdio};
@@ -210,12 +212,16 @@ const HEADER: &str = "| solver | ends (`L3`) | middles (`L2`) \
                       |---|---:|---:|---:|\n";
 
 fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().unwrap())
-        .collect();
-    if let [step, set] = args[..] {
-        return child(step, set);
+    let (mut recording, args) = Recording::from_env(env!("CARGO_MANIFEST_DIR"));
+    let numbers: Vec<Option<usize>> =
+        args.iter().map(|a| a.parse().ok()).collect();
+    match numbers[..] {
+        [Some(step), Some(set)] => return child(step, set),
+        [] => {}
+        _ => {
+            eprintln!("usage: solver_steps [--record]");
+            std::process::exit(2);
+        }
     }
     let mut rows = Vec::new();
     for (i, name) in STEPS.iter().enumerate() {
@@ -231,16 +237,14 @@ fn main() {
         eprint!("{row}");
         rows.push(row);
     }
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements");
-    let mut text = format!(
-        "Measured on {}; release build, each position by a new solver with \
-         an empty table ({} entries from step 4 on); a step stops on a set after a minute.\n\n{HEADER}",
-        stamp(),
+    let what = format!(
+        "release build, each position by a new solver with an empty table \
+         ({} entries from step 4 on); a step stops on a set after a minute",
         with_commas(TABLE as u64)
     );
-    text += &rows.concat();
-    std::fs::write(format!("{dir}/solver.md"), &text).unwrap();
-    std::fs::create_dir_all(format!("{dir}/solver-steps")).unwrap();
+    let text = format!("{HEADER}{}{}", rows.concat(), caption(&stamp(), &what));
+    println!("{text}");
+    recording.keep("solver.md", &text).expect("write the table");
     for i in 0..rows.len() {
         let mut step = HEADER.to_string();
         let _ = write!(
@@ -249,8 +253,9 @@ fn main() {
             if i > 0 { &rows[i - 1] } else { "" },
             rows[i]
         );
-        std::fs::write(format!("{dir}/solver-steps/step{}.md", i + 1), step)
-            .unwrap();
+        recording
+            .keep(&format!("solver-steps/step{}.md", i + 1), &step)
+            .expect("write the table");
     }
-    println!("{text}");
+    eprintln!("{}", recording.summary());
 }

@@ -285,13 +285,13 @@ impl SizedGame {
         Ok(game)
     }
 
-    /// The board in ASCII, top row first: `X` for red, `O` for yellow, `.`
+    /// The board in ASCII, top row first: `R` for Red, `Y` for Yellow, `.`
     /// for empty, and the column numbers underneath.
     ///
     /// ```
     /// use ch03_connect_four::exercises_test_first::SizedGame;
     /// let game = SizedGame::play(3, 1, &[1])?;
-    /// assert_eq!(game.ascii(), ". X .\n1 2 3\n");
+    /// assert_eq!(game.ascii(), ". R .\n1 2 3\n");
     /// # Ok::<(), ch03_connect_four::exercises_test_first::BoardError>(())
     /// ```
     pub fn ascii(&self) -> String {
@@ -302,8 +302,8 @@ impl SizedGame {
                     let bit = 1 << ((self.height + 1) * column + row);
                     match (self.boards[0] & bit, self.boards[1] & bit) {
                         (0, 0) => ".",
-                        (0, _) => "O",
-                        _ => "X",
+                        (0, _) => "Y",
+                        _ => "R",
                     }
                 })
                 .collect();

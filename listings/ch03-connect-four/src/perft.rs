@@ -1,4 +1,5 @@
-//! Counting: move sequences (perft) and distinct positions after n plies.
+//! Counting: move sequences (perft, and perft with the last ply counted in
+//! bulk) and distinct positions after n plies.
 
 use crate::four::has_four;
 use crate::game::Game;
@@ -44,6 +45,46 @@ fn count(game: &mut Game, depth: u32) -> u64 {
     total
 }
 // ANCHOR_END: perft
+
+// ANCHOR: bulk
+/// `perft`, with the last ply counted in bulk: at depth 1 the number of
+/// sequences is the number of open columns, counted without playing them.
+///
+/// ```
+/// use ch03_connect_four::{game::Game, perft::perft_bulk};
+/// assert_eq!(perft_bulk(&mut Game::new(), 2), 49);
+/// ```
+pub fn perft_bulk(game: &mut Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if game.winner().is_some() {
+        return 0;
+    }
+    count_bulk(game, depth)
+}
+
+/// `perft_bulk` below a position that nobody has won.
+fn count_bulk(game: &mut Game, depth: u32) -> u64 {
+    if depth == 1 {
+        // The last ply: one sequence for each open column, none played.
+        return (0..WIDTH).filter(|&column| game.is_open(column)).count()
+            as u64;
+    }
+    let mover = game.to_move();
+    let mut total = 0;
+    for column in 0..WIDTH {
+        if game.is_open(column) {
+            game.drop_disc(column);
+            if !has_four(game.board(mover)) {
+                total += count_bulk(game, depth - 1);
+            }
+            game.undo();
+        }
+    }
+    total
+}
+// ANCHOR_END: bulk
 
 // ANCHOR: distinct
 /// The number of distinct positions after 0, 1, …, `plies` moves from the

@@ -29,13 +29,13 @@ pub fn emoji(game: &Game) -> String {
     text
 }
 
-/// The board in plain ASCII, top row first: `X` for red (the first player),
-/// `O` for yellow, `.` for empty, and the column numbers underneath.
+/// The board in plain ASCII, top row first: `R` for Red (the first player),
+/// `Y` for Yellow, `.` for empty, and the column numbers underneath.
 ///
 /// ```
 /// use ch03_connect_four::{game::Game, print::ascii};
 /// let game = Game::play(&[3, 3])?;
-/// assert!(ascii(&game).ends_with(". . . X . . .\n1 2 3 4 5 6 7\n"));
+/// assert!(ascii(&game).ends_with(". . . R . . .\n1 2 3 4 5 6 7\n"));
 /// # Ok::<(), ch03_connect_four::game::PlayError>(())
 /// ```
 pub fn ascii(game: &Game) -> String {
@@ -43,8 +43,8 @@ pub fn ascii(game: &Game) -> String {
     for row in (0..HEIGHT).rev() {
         let cells: Vec<&str> = (0..WIDTH)
             .map(|column| match game.cell(row, column) {
-                Some(Player::Red) => "X",
-                Some(Player::Yellow) => "O",
+                Some(Player::Red) => "R",
+                Some(Player::Yellow) => "Y",
                 None => ".",
             })
             .collect();

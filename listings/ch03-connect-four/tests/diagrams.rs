@@ -10,23 +10,25 @@ use ch03_connect_four::solver1_negamax::CELLS;
 use ch03_connect_four::solver2_alpha_beta;
 use ch03_connect_four::traced::Visit;
 
-/// The board as drawn: 7 columns, 7 rows with the sentinel row 6 on top;
-/// drawn column c, drawn row r is bit 7·c + (6 − r).
+/// The board as drawn: 7 columns, 7 rows with the sentinel row on top;
+/// drawn column c, drawn row r is bit 7·c + (6 − r). Columns and rows are
+/// labelled as a player counts them, from 1 (the sentinel row `s`).
 fn board(caption: &str) -> Diagram {
     Diagram::grid(caption, WIDTH as usize, STRIDE as usize, |c, r| {
         Some(bit(c, HEIGHT - r))
     })
     .labels(
         &["1", "2", "3", "4", "5", "6", "7"],
-        &["6", "5", "4", "3", "2", "1", "0"],
+        &["s", "6", "5", "4", "3", "2", "1"],
     )
 }
 
 #[test]
 fn the_bit_numbers() {
     let d = board(
-        "Bit 7·column + row of every cell (columns from 0 in the formula, \
-         labelled from 1); # marks the sentinel row, always empty",
+        "Bit 7c + r of every cell, for the code's column c and row r, both \
+         from 0: column 1 is c = 0 and row 1 is r = 0. # marks the sentinel \
+         row s, always empty",
     )
     .layer("# sentinel row", u128::from(SENTINEL_ROW));
     insta::assert_snapshot!("bit_numbers", d.to_toml());
@@ -39,8 +41,8 @@ fn the_explorer() {
         "The board of Connect Four, sentinel row on top. Try it: click a \
          column to drop a disc",
     )
-    .layer("Red (X)", u128::from(empty.board(Player::Red)))
-    .layer("Yellow (O)", u128::from(empty.board(Player::Yellow)))
+    .layer("R Red", u128::from(empty.board(Player::Red)))
+    .layer("Y Yellow", u128::from(empty.board(Player::Yellow)))
     .layer("# sentinel row", u128::from(SENTINEL_ROW))
     .explorer("connect-four");
     assert_eq!((d.columns, d.rows), (7, 7));
@@ -60,10 +62,10 @@ fn a_row_of_four_by_shifts() {
     assert_eq!(fours, ch03_connect_four::four::fours(red, 7));
     assert_eq!(fours, 1);
     let steps = [
-        board("b: Red's discs").layer("X Red", u128::from(red)),
-        board("m = b & (b >> 7): a disc with one to its right")
+        board("b: Red's discs").layer("R Red", u128::from(red)),
+        board("m = b & (b ≫ 7): a disc with one to its right")
             .layer("m pairs", u128::from(pairs)),
-        board("m & (m >> 14): a pair with a pair two to its right")
+        board("m & (m ≫ 14): a pair with a pair two to its right")
             .layer("4 fours", u128::from(fours)),
     ];
     insta::assert_snapshot!("row_of_four", Diagram::many_to_toml(&steps));
@@ -89,7 +91,7 @@ fn a_diagonal_and_the_sentinel_row() {
         board(&format!(
             "A diagonal four: each disc {up_right} bits above the last"
         ))
-        .layer("X Red", u128::from(discs))
+        .layer("R Red", u128::from(discs))
         .layer("# sentinel row", u128::from(SENTINEL_ROW)),
         &four[1..],
     );
@@ -110,7 +112,7 @@ fn a_diagonal_and_the_sentinel_row() {
             "{top} + {up_right} = {sentinel}, in the sentinel row: \
              the run to bit {beyond} is broken"
         ))
-        .layer("X Red", u128::from(wrapped))
+        .layer("R Red", u128::from(wrapped))
         .layer("# sentinel row", u128::from(SENTINEL_ROW))
         .highlight(1 << sentinel),
         &[top, sentinel, beyond],
@@ -138,8 +140,8 @@ fn winning_cells() {
     let yellow = red ^ p.mask();
     let d =
         board("winning_cells after 445566: Red's W cells are both playable")
-            .layer("X Red", u128::from(red))
-            .layer("O Yellow", u128::from(yellow))
+            .layer("R Red", u128::from(red))
+            .layer("Y Yellow", u128::from(yellow))
             .layer("W Red's winning cells", u128::from(p.winning_cells()))
             .layer(
                 "V Yellow's winning cells",
@@ -185,7 +187,7 @@ fn the_key_bit_by_bit() {
     );
     let steps = [
         board("current: Red's discs, Red to move")
-            .layer("X current", u128::from(current)),
+            .layer("R current", u128::from(current)),
         board("+ mask: every disc").layer("m mask", u128::from(mask)),
         board("+ BOTTOM: the bottom row").layer("b BOTTOM", u128::from(BOTTOM)),
         board("= current + mask + BOTTOM (outlined: the markers)")
@@ -301,8 +303,8 @@ fn a_search_traced() {
         "The position after 62352773434722421463343125746116, Red to move; \
          outlined: the moves that do not lose at once",
     )
-    .layer("X Red", u128::from(red))
-    .layer("O Yellow", u128::from(red ^ p.mask()))
+    .layer("R Red", u128::from(red))
+    .layer("Y Yellow", u128::from(red ^ p.mask()))
     .highlight(u128::from(p.non_losing_moves()));
     insta::assert_snapshot!("searched_position", board_drawn.to_toml());
 
@@ -363,7 +365,7 @@ fn what_an_entry_keeps() {
         (713_097_344, 8_452_466, 8_454_272)
     );
     let d = board(&format!(
-        "The key of 4444443352, {key}: its index is key % \
+        "The key of 4444443352, {key}: its index is key mod \
          16,777,259 = {index}, and its entry keeps the outlined bits, the \
          lowest 25, which read {}",
         key & kept
@@ -385,8 +387,8 @@ fn a_position_and_its_mirror_image() {
     // Red is to move after four moves: red's discs are `current`.
     let discs = |q: &Position, caption: String| {
         board(&caption)
-            .layer("X Red", u128::from(q.current()))
-            .layer("O Yellow", u128::from(q.current() ^ q.mask()))
+            .layer("R Red", u128::from(q.current()))
+            .layer("Y Yellow", u128::from(q.current() ^ q.mask()))
             .without_bits()
     };
     let (k, m) = (p.key(), image.key());

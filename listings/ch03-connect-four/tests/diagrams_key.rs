@@ -87,10 +87,10 @@ fn the_key_column_by_column() {
     let partway_sum = column_sum(
         &p,
         partway,
-        "Column 3 after 4444443352, its seven bits numbered by row: the carry \
-         of mask + bottom runs up through the two discs and stops in row 2, \
-         the first empty cell; Red's disc then goes in below the marker \
-         without a carry",
+        "Column 3 after 4444443352, its seven bits numbered from the bottom, \
+         0 to 6: the carry of mask + bottom runs up through the two discs and \
+         stops at bit 2, the first empty cell; Red's disc then goes in below \
+         the marker without a carry",
     );
     let furthest_sum = column_sum(
         &p,

@@ -311,9 +311,9 @@ fn prefetching_as_a_time_line() {
 
     let mut timeline = Timeline::new(
         &format!(
-            "The first seven nodes of step 11's search of the position the \
-             previous part drew as a search tree, numbered as entered, in a \
-             model: a node works {work} ns, its time on L1 with prefetching, \
+            "The first seven nodes of step 11's search of the position part \
+             3.2 drew as a search tree, numbered as entered, in a model: a \
+             node works {work} ns, its time on the test set L1 with prefetching, \
              and a look-up of an entry not yet in the cache waits {wait} ns, \
              the time prefetching saved a node. Without prefetching, each of \
              the four look-ups waits; with it, only node 1's: the entries of \

@@ -3,7 +3,7 @@
 
 use ch03_connect_four::array::{perft_array, ArrayBoard};
 use ch03_connect_four::game::Game;
-use ch03_connect_four::perft::{distinct_positions, perft};
+use ch03_connect_four::perft::{distinct_positions, perft, perft_bulk};
 
 #[test]
 // ANCHOR: perft_small_depths
@@ -29,6 +29,24 @@ fn bitboard_and_array_agree() {
 // ANCHOR_END: bitboard_and_array_agree
 
 #[test]
+fn bulk_counting_counts_the_same() {
+    for depth in 0..=8 {
+        assert_eq!(
+            perft_bulk(&mut Game::new(), depth),
+            perft(&mut Game::new(), depth)
+        );
+    }
+    // From positions near the end, where wins and full columns cut lines.
+    for moves in [&[0, 1, 0, 1, 0, 1][..], &[3, 3, 3, 3, 3, 2, 2, 4, 4, 4]] {
+        let game = Game::play(moves).unwrap();
+        for depth in 0..=5 {
+            let (mut a, mut b) = (game.clone(), game.clone());
+            assert_eq!(perft_bulk(&mut a, depth), perft(&mut b, depth));
+        }
+    }
+}
+
+#[test]
 fn perft_8_is_the_number_the_text_gives() {
     assert_eq!(perft(&mut Game::new(), 8), 5_673_234);
 }
@@ -38,6 +56,7 @@ fn perft_from_a_won_position_is_zero() {
     let mut won = Game::play(&[0, 1, 0, 1, 0, 1, 0]).unwrap();
     assert_eq!(perft(&mut won, 0), 1);
     assert_eq!(perft(&mut won, 1), 0);
+    assert_eq!(perft_bulk(&mut won, 1), 0);
 }
 
 #[test]

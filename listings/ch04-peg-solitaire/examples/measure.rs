@@ -1,14 +1,16 @@
 //! Measures what each idea of the solver is worth, and times the full count,
-//! and writes the tables the chapter includes:
+//! and prints the tables the chapter includes:
 //!
 //! ```text
 //! cargo run -p ch04-peg-solitaire --release --example measure
+//! cargo run -p ch04-peg-solitaire --release --example measure -- --record
 //! ```
 //!
-//! writes `measurements/solve.md`, `measurements/count.md` (the count and
-//! the solutions, on two threads), `measurements/count_steps.md` (what each
-//! step of the count is worth) and `measurements/french.md` (`-- solve`,
-//! `-- count`, `-- count-steps` or `-- french` for one of them).
+//! prints (and with `--record` writes) `measurements/solve.md`,
+//! `measurements/count.md` (the count and the solutions, on two threads),
+//! `measurements/count_steps.md` (what each step of the count is worth) and
+//! `measurements/french.md` (`-- solve`, `-- count`, `-- count-steps` or
+//! `-- french` for one of them).
 
 use ch04_peg_solitaire::board::Board;
 use ch04_peg_solitaire::board::{FRENCH, GOAL, START};
@@ -24,7 +26,10 @@ use ch04_peg_solitaire::parity::signature;
 use ch04_peg_solitaire::solutions::count_solutions;
 use ch04_peg_solitaire::solve::{Goal, Memory, Search};
 use ch04_peg_solitaire::symmetry::canonical;
-use listing_support::bench_report::{cpu_model, rustc_version, with_commas};
+use listing_support::bench_report::{
+    caption, cpu_model, rustc_release, today, with_commas,
+};
+use listing_support::record::Recording;
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -34,17 +39,14 @@ const BUDGET: u64 = 1_000_000_000;
 /// The budget of each search on the French board.
 const FRENCH_BUDGET: u64 = 400_000_000;
 
-/// The processor and the compiler, for the tables' first line.
-fn machine() -> String {
-    machine_with("one core")
-}
-
-/// The same, with the cores or threads used said differently.
+/// The processor with the cores or threads used, the compiler and the date,
+/// for the caption under a table.
 fn machine_with(cores: &str) -> String {
     format!(
-        "Measured on {}, {cores}; {}, release build.",
+        "{}, {cores} · {} · {} · release build",
         cpu_model(),
-        rustc_version()
+        rustc_release(),
+        today()
     )
 }
 
@@ -52,12 +54,7 @@ fn solve_table() -> String {
     // Positions only: a single run's time says little about a search of a
     // few milliseconds (the criterion benchmark `benches/solve.rs` times
     // the best search), and the counts are the same on every machine.
-    let mut text = format!(
-        "Each search from the start to the goal; those that remember \
-         nothing had a budget of {} positions.\n\n",
-        with_commas(BUDGET)
-    );
-    text.push_str(
+    let mut text = String::from(
         "| move order | remembers | positions visited | failed positions kept | solved |\n\
          |---|---|---:|---:|---|\n",
     );
@@ -103,7 +100,12 @@ fn solve_table() -> String {
             );
         }
     }
-    text
+    // Counts only, the same on every machine: the caption says what was run.
+    text + &format!(
+        "\n*Each search from the start to the goal; those that remember nothing \
+         had a budget of {} positions*\n",
+        with_commas(BUDGET)
+    )
 }
 
 fn format_seconds(seconds: f64) -> String {
@@ -130,14 +132,8 @@ fn count_table() -> String {
     let solutions = count_solutions(&ENGLISH_GEOMETRY, START, GOAL);
     let solutions_seconds = started.elapsed().as_secs_f64();
     eprintln!("{solutions} solutions ({solutions_seconds:.1} s)");
-    let mut text = format!(
-        "{} The count took {}; counting every solution, as the next section \
-         does, took {}.\n\n",
-        machine_with("two threads"),
-        format_seconds(seconds),
-        format_seconds(solutions_seconds)
-    );
-    text.push_str("| jumps | pegs | up to symmetry | positions |\n|---:|---:|---:|---:|\n");
+    let mut text =
+        String::from("| jumps | pegs | up to symmetry | positions |\n|---:|---:|---:|---:|\n");
     for level in &levels {
         let _ = writeln!(
             text,
@@ -156,7 +152,12 @@ fn count_table() -> String {
         with_commas(classes),
         with_commas(positions)
     );
-    text
+    let took = format!(
+        "the count took {}; counting every solution, as the next section does, took {}",
+        format_seconds(seconds),
+        format_seconds(solutions_seconds)
+    );
+    text + &caption(&machine_with("two threads"), &took)
 }
 
 /// The levels counted by each step of the count's table.
@@ -211,11 +212,7 @@ fn count_steps_table() -> String {
             next_level_in_parallel(f, &ENGLISH_GEOMETRY)
         }),
     ];
-    let mut text = format!(
-        "{} Each step counts the classes of the first {STEP_JUMPS} jumps.\n\n",
-        machine_with("one core, then two threads"),
-    );
-    text.push_str("| step | classes | time |\n|---|---:|---:|\n");
+    let mut text = String::from("| step | classes | time |\n|---|---:|---:|\n");
     for (name, next) in steps {
         let started = Instant::now();
         let mut frontier = vec![START];
@@ -233,16 +230,16 @@ fn count_steps_table() -> String {
             format_seconds(seconds)
         );
     }
-    text
+    text + &caption(
+        &machine_with("one core, then two threads"),
+        &format!(
+            "each step counts the classes of the first {STEP_JUMPS} jumps"
+        ),
+    )
 }
 
 fn french_table() -> String {
-    let mut text = format!(
-        "{} Each search had a budget of {} positions.\n\n",
-        machine(),
-        with_commas(FRENCH_BUDGET)
-    );
-    text.push_str(
+    let mut text = String::from(
         "| vacancy | move order | positions visited | time | last peg |\n\
          |---|---|---:|---:|---|\n",
     );
@@ -283,15 +280,27 @@ fn french_table() -> String {
             );
         }
     }
-    text
+    text + &caption(
+        &machine_with("one core"),
+        &format!(
+            "each search had a budget of {} positions",
+            with_commas(FRENCH_BUDGET)
+        ),
+    )
 }
 
 fn main() {
-    let which = std::env::args().nth(1);
-    let wanted = |name: &str| which.as_deref().is_none_or(|w| w == name);
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/measurements");
-    let write = |name: &str, text: String| {
-        std::fs::write(format!("{dir}/{name}.md"), text)
+    const TABLES: [&str; 4] = ["solve", "french", "count", "count-steps"];
+    let (mut recording, args) = Recording::from_env(env!("CARGO_MANIFEST_DIR"));
+    if args.len() > 1 || args.iter().any(|a| !TABLES.contains(&a.as_str())) {
+        eprintln!("usage: measure [solve|french|count|count-steps] [--record]");
+        std::process::exit(2);
+    }
+    let wanted = |name: &str| args.first().is_none_or(|w| w == name);
+    let mut write = |name: &str, text: String| {
+        println!("measurements/{name}.md:\n\n{text}");
+        recording
+            .keep(&format!("{name}.md"), &text)
             .expect("write a table");
     };
     if wanted("solve") {
@@ -306,4 +315,5 @@ fn main() {
     if wanted("count-steps") {
         write("count_steps", count_steps_table());
     }
+    eprintln!("{}", recording.summary());
 }

@@ -11,7 +11,11 @@ use crate::direction::Direction;
 /// use ch04_peg_solitaire::board::Shape;
 /// use ch04_peg_solitaire::direction::Direction;
 /// use ch04_peg_solitaire::masks::jump_starts;
-/// // From the bottom row's three holes, only the middle one jumps left.
+/// use ch04_peg_solitaire::notation::square_name;
+/// // The bottom row's holes are c1, d1 and e1 (bits 4, 3 and 2: columns count
+/// // from the right). Only the rightmost, e1, jumps left: over d1 into c1.
+/// let names: Vec<String> = [4, 3, 2].map(square_name).into();
+/// assert_eq!(names, ["c1", "d1", "e1"]);
 /// let left = jump_starts(Shape::English, Direction::Left);
 /// assert_eq!(left & 0b111_1111, 1 << 2);
 /// ```

@@ -1,6 +1,7 @@
 //! The diagrams chapter 4 draws: the 49-bit map, the masks, the jump formula
 //! step by step, one move, the board of the page's explorer, a delta swap and
-//! the mirror made of them, and a jump on the complements.
+//! the mirror made of them, a jump on the complements, and the paths into a
+//! class summed over the jumps that reach it.
 
 use book_diagrams::Diagram;
 use ch04_peg_solitaire::board::{
@@ -8,11 +9,16 @@ use ch04_peg_solitaire::board::{
 };
 use ch04_peg_solitaire::direction::{pull, Direction};
 use ch04_peg_solitaire::masks::ENGLISH_GEOMETRY;
-use ch04_peg_solitaire::moves::{checked_play, jump_bits, jumps, play, Move};
+use ch04_peg_solitaire::moves::{
+    checked_play, jump_bits, jumps, legal_moves, play, Move, Order,
+};
 use ch04_peg_solitaire::notation::{parse_move, square_name};
 use ch04_peg_solitaire::parity::colour;
+use ch04_peg_solitaire::solutions::{levels, next_paths};
 use ch04_peg_solitaire::solve::{best_search, Goal};
-use ch04_peg_solitaire::symmetry::{column, delta_swap, mirror};
+use ch04_peg_solitaire::symmetry::{
+    canonical, column, delta_swap, mirror, orbit_size,
+};
 
 /// The 7 × 7 grid as the source draws it: drawn column c, drawn row r (top
 /// row first) is bit 7·(6 − r) + (6 − c): bit 48 top left, bit 0 bottom
@@ -395,5 +401,118 @@ fn the_same_jump_on_the_complements() {
     insta::assert_snapshot!(
         "jump_on_the_complements",
         Diagram::many_to_toml(&complements)
+    );
+}
+
+/// The number of jump sequences of `depth` jumps from `pegs` that end in
+/// the class whose key is `key`: every sequence played, one by one.
+fn sequences_into(pegs: Board, depth: u32, key: Board) -> u128 {
+    if depth == 0 {
+        return u128::from(canonical(pegs) == key);
+    }
+    legal_moves(pegs, &ENGLISH_GEOMETRY, Order::ByIndex)
+        .into_iter()
+        .map(|m| sequences_into(play(pegs, m), depth - 1, key))
+        .sum()
+}
+
+/// The arrow drawn on a peg that jumps in `direction`, as the map is drawn.
+fn arrow(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "↑",
+        Direction::Down => "↓",
+        Direction::Left => "←",
+        Direction::Right => "→",
+    }
+}
+
+#[test]
+fn paths_into_a_class() {
+    // Levels 3 and 4 (after 3 and 4 jumps), and the paths T into the classes
+    // of level 3, as the count of solutions computes them.
+    let levels = levels(&ENGLISH_GEOMETRY, START, 4);
+    let (before, after) = (&levels[3], &levels[4]);
+    let mut paths = vec![1];
+    for n in 0..3 {
+        paths =
+            next_paths(&levels[n], &paths, &levels[n + 1], &ENGLISH_GEOMETRY);
+    }
+    // e(c, C′): the jumps from the key c that land in the class C′.
+    let jumps_into = |c: Board, key: Board| -> Vec<Move> {
+        legal_moves(c, &ENGLISH_GEOMETRY, Order::ByIndex)
+            .into_iter()
+            .filter(|&m| canonical(play(c, m)) == key)
+            .collect()
+    };
+    // The class drawn: the one class of level 4 that a key of level 3 jumps
+    // into twice.
+    let twice: Vec<(usize, Board)> = before
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &c)| after.iter().map(move |&k| (i, c, k)))
+        .filter(|&(_, c, k)| jumps_into(c, k).len() == 2)
+        .map(|(i, _, k)| (i, k))
+        .collect();
+    assert_eq!(twice.len(), 1);
+    let target = twice[0].1;
+    // Every class of level 3 with a jump into it: its key, T and jumps.
+    let sources: Vec<(Board, u128, Vec<Move>)> = before
+        .iter()
+        .zip(&paths)
+        .map(|(&c, &t)| (c, t, jumps_into(c, target)))
+        .filter(|(_, _, jumps)| !jumps.is_empty())
+        .collect();
+    let terms: Vec<(u128, usize)> =
+        sources.iter().map(|(_, t, j)| (*t, j.len())).collect();
+    assert_eq!(terms, [(4, 2), (8, 1)]);
+    let sum: u128 = terms.iter().map(|&(t, e)| t * e as u128).sum();
+    assert_eq!(sum, 16);
+    // The sum is what the count of solutions gets for C′, and what playing
+    // every sequence of 4 jumps from the start finds.
+    let next = next_paths(before, &paths, after, &ENGLISH_GEOMETRY);
+    let index = after.binary_search(&target).unwrap();
+    assert_eq!(next[index], sum);
+    assert_eq!(sequences_into(START, 4, target), sum);
+    // The sizes of the classes, which the sum never needs: 4, 8 and 8.
+    let sizes: Vec<u64> =
+        sources.iter().map(|(c, _, _)| orbit_size(*c)).collect();
+    assert_eq!((sizes, orbit_size(target)), (vec![4, 8], 8));
+    // The two jumps of c₁ land on mirror images of each other.
+    let (c1, two) = (sources[0].0, &sources[0].2);
+    assert_eq!(mirror(play(c1, two[0])), play(c1, two[1]));
+
+    let mut panels: Vec<Diagram> = sources
+        .iter()
+        .enumerate()
+        .map(|(i, (c, t, jumps))| {
+            let e = jumps.len();
+            let caption = format!(
+                "c{0}: T(C{0}) = {t}, {e} jump{1} into C′",
+                ["₁", "₂"][i],
+                if e == 1 { "" } else { "s" }
+            );
+            let starts = jumps.iter().fold(0, |b, m| b | 1u128 << m.from);
+            jumps
+                .iter()
+                .fold(pegs_on_map(&caption, *c).highlight(starts), |d, m| {
+                    d.cell_text(m.from, arrow(m.direction))
+                })
+        })
+        .collect();
+    let expression: Vec<String> =
+        terms.iter().map(|(t, e)| format!("{t} · {e}")).collect();
+    panels.push(
+        pegs_on_map(
+            &format!(
+                "c′, the key of C′: T(C′) = {} = {sum}",
+                expression.join(" + ")
+            ),
+            target,
+        )
+        .arrow("Σ T · e"),
+    );
+    insta::assert_snapshot!(
+        "paths_into_a_class",
+        Diagram::many_to_toml(&panels)
     );
 }

@@ -38,7 +38,7 @@ impl fmt::Display for IllegalAction {
 impl std::error::Error for IllegalAction {}
 
 // ANCHOR: state
-/// A position: the open cells, the number of moves made, and where the two
+/// A position: the open cells, the number of plies played, and where the two
 /// knights are (`None` before a player's first move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Isolation {
@@ -129,7 +129,7 @@ impl Isolation {
         self.board
     }
 
-    /// The number of moves made so far.
+    /// The number of plies played so far (one move of one player each).
     ///
     /// ```
     /// use ch05_isolation::isolation::Isolation;
@@ -153,8 +153,8 @@ impl Isolation {
         self.locs
     }
 
-    /// The index of the player to move, `ply_count mod 2`: 0 for player 1,
-    /// 1 for player 2.
+    /// The index of the player to move, `ply_count mod 2`: `0` for player 1,
+    /// `1` for player 2.
     ///
     /// ```
     /// use ch05_isolation::isolation::Isolation;

@@ -45,7 +45,7 @@ fn the_index_map() {
 fn jumps_from_a_corner() {
     let corner = 1;
     let jumps = knight_jumps(corner);
-    let d = map("knight_jumps(1 << 0): two cells, two border bits")
+    let d = map("The jumps of a knight on cell 0: two cells, two border bits")
         .layer("K knight", corner)
         .layer("J on the board", jumps & BLANK_BOARD)
         .layer("# on a border bit", jumps & border());
@@ -129,7 +129,9 @@ fn the_knight_offsets() {
     }
     let targets = [("J jump target", jumps), ("# border bit", border())];
     let offsets = knight_panel(
-        &format!("knight_jumps(1 << {centre}): each target shows its offset"),
+        &format!(
+            "The jumps of a knight on cell {centre}: each shows its offset"
+        ),
         (5, 4),
         &targets,
         |a| signed(a.offset()),

@@ -32,7 +32,6 @@ fn not_84_plies() {
 // ANCHOR_END: not_84_plies
 
 #[test]
-// ANCHOR: the_claimed_end_is_consistent
 fn the_claimed_end_is_consistent() {
     let claimed: u128 = 36349881425809777517250506995532800;
     let blocked = BLANK_BOARD & !claimed;
@@ -43,7 +42,6 @@ fn the_claimed_end_is_consistent() {
     assert!(end.terminal_test()); // a finished game:
     assert_eq!(end.utility(0), f64::NEG_INFINITY); // player 1 (index 0) lost
 }
-// ANCHOR_END: the_claimed_end_is_consistent
 
 /// The game the first listed action makes when the actions are listed in
 /// `order`, as (board, ply count, locations).

@@ -55,8 +55,8 @@ pub fn check_size(size: usize) -> Result<usize, GeometryError> {
 }
 
 // ANCHOR: masks
-/// Every square of a board of `size` (1 to 8): the low `size²` bits, all
-/// ones shifted right by `64 − size²`.
+/// Every square of a board of size S, `size` (1 to 8): the low S² bits,
+/// all ones shifted right by `64 − S²`.
 ///
 /// ```
 /// use ch06_tak::geometry::board_mask;
@@ -67,7 +67,7 @@ pub const fn board_mask(size: usize) -> Bitboard {
     u64::MAX >> (64 - size * size)
 }
 
-/// The squares of one rank (row): `size` bits, starting at `rank · size`.
+/// The squares of one rank (row): S bits, starting at `rank · S`.
 ///
 /// ```
 /// use ch06_tak::geometry::row_mask;
@@ -77,7 +77,7 @@ pub const fn row_mask(size: usize, rank: usize) -> Bitboard {
     ((1 << size) - 1) << (rank * size)
 }
 
-/// The squares of one file (column): one bit every `size` bits.
+/// The squares of one file (column): one bit every S bits.
 ///
 /// ```
 /// use ch06_tak::geometry::column_mask;

@@ -27,7 +27,6 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 }
 // ANCHOR_END: perft
 
-// ANCHOR: perft_copying_every_move
 /// The same count, making every move, the last ply's too: what a search
 /// that looks at the positions (not just their number) would pay. Each
 /// move is made on a copy of the position.
@@ -54,9 +53,7 @@ pub fn perft_copying_every_move(position: &Position, depth: u32) -> u64 {
             .sum(),
     }
 }
-// ANCHOR_END: perft_copying_every_move
 
-// ANCHOR: perft_making_every_move
 /// The same count, making every move on one position and taking it back:
 /// no copies.
 ///
@@ -91,4 +88,3 @@ fn make_and_unmake(position: &mut Position, depth: u32) -> u64 {
         }
     }
 }
-// ANCHOR_END: perft_making_every_move

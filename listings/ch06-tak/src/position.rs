@@ -466,7 +466,6 @@ impl Position {
     // ANCHOR_END: play_unchecked
 }
 
-// ANCHOR: unmake
 /// The fields of a position that `Position::unmake` restores as they were.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
@@ -551,7 +550,6 @@ impl Position {
         self.to_move = self.to_move.other();
     }
 }
-// ANCHOR_END: unmake
 
 impl Position {
     // ANCHOR: decide

@@ -35,12 +35,15 @@ pub enum TpsError {
     MoveNumber(String),
 }
 
-/// A value as a message quotes it: its first 40 characters, then `…` if it
-/// is longer, so that a long bad value is not repeated whole.
-fn cut(text: &str) -> String {
+/// A value as a message quotes it, in backticks: whole if it has at most 40
+/// characters, else its first 40, then `…` and how long it is, so that a long
+/// bad value is named briefly and never repeated whole.
+fn quote(text: &str) -> String {
     match text.char_indices().nth(40) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
+        Some((end, _)) => {
+            format!("`{}…` ({} characters)", &text[..end], text.chars().count())
+        }
+        None => format!("`{text}`"),
     }
 }
 
@@ -60,7 +63,7 @@ impl fmt::Display for TpsError {
             ),
             TpsError::Size(error) => error.fmt(f),
             TpsError::EmptyRun(token) => {
-                write!(f, "`{}` is not a run of empty squares", cut(token))
+                write!(f, "{} is not a run of empty squares", quote(token))
             }
             TpsError::RankTooLong(rank) => write!(f, "rank {rank} is too long"),
             TpsError::RankLength {
@@ -69,18 +72,18 @@ impl fmt::Display for TpsError {
                 size,
             } => write!(f, "rank {rank} has {squares} squares, not {size}"),
             TpsError::Stack(text) => {
-                write!(f, "`{}` is not a stack", cut(text))
+                write!(f, "{} is not a stack", quote(text))
             }
             TpsError::TooManyStones => {
                 write!(f, "more stones than a player has")
             }
             TpsError::Player(text) => {
-                write!(f, "the player to move is 1 or 2, not `{}`", cut(text))
+                write!(f, "the player to move is 1 or 2, not {}", quote(text))
             }
             TpsError::MoveNumber(text) => write!(
                 f,
-                "the move number is a number from 1 to 32768, not `{}`",
-                cut(text)
+                "the move number is a number from 1 to 32768, not {}",
+                quote(text)
             ),
         }
     }

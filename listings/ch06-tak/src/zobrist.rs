@@ -39,7 +39,7 @@ const fn keys<const N: usize>(seed: u64) -> [u64; N] {
 
 // ANCHOR: keys
 /// One key per (level, colour, square), the level `h` being the number of
-/// stones under the stone: index `(h · 2 + c) · 64 + s`.
+/// stones under the stone: index `(h · 2 + c) · 64 + q` for square `q`.
 pub static STONE_KEYS: [u64; MAX_HEIGHT * 2 * SQUARES] = keys(0x005E_ED0F_7A4B);
 /// One key per (kind, square) for a wall (kind 0) or capstone (1) on top.
 pub static TOP_KEYS: [u64; 2 * SQUARES] = keys(0x7A4B_CAB5);
@@ -48,7 +48,7 @@ pub const BLACK_TO_MOVE: u64 = keys::<1>(0xB1AC_C0DE)[0];
 // ANCHOR_END: keys
 
 // ANCHOR: square_maps
-/// Where each symmetry sends each square, for every size: `[size][t][s]`.
+/// Where each symmetry sends each square, for every size: `[size][t][q]`.
 pub static SQUARE_MAPS: [[[u8; SQUARES]; 8]; MAX_SIZE + 1] = square_maps();
 
 const fn square_maps() -> [[[u8; SQUARES]; 8]; MAX_SIZE + 1] {

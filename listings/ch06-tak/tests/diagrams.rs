@@ -179,6 +179,39 @@ fn rank_one(caption: &str, position: &Position) -> Diagram {
     d
 }
 
+/// The carried stones in the order they are dropped, and between each two
+/// the gap bit that says whether the second starts a new square: one row of
+/// `2k − 1` cells, stone, gap, stone, …, the first dropped on the left. A gap
+/// cell's bit is its gap bit (the first gap the highest, `k − 2`), so that the
+/// layers are the gap bits and their complement; a stone's cell, numbered
+/// `8 + i` apart from them, shows the square it lands on.
+fn stones_and_gaps(bits: u32, k: u32, landings: &[String]) -> Diagram {
+    let gaps = (1 << (k - 1)) - 1;
+    let columns = (2 * k - 1) as usize;
+    // Column c: stone c / 2 for even c, else the gap after it, bit k − 2 − c / 2.
+    let cell = |c: u32| match c % 2 {
+        0 => 8 + c / 2,
+        _ => k - 2 - c / 2,
+    };
+    let mut d = Diagram::grid(
+        &format!(
+            "where each stone lands, and the gap bits {} between them",
+            gap_digits(bits, k).trim_matches('`')
+        ),
+        columns,
+        1,
+        |x, _| Some(cell(x)),
+    )
+    .without_bits()
+    .layer("1 new square", u128::from(bits))
+    .layer("0 same square", u128::from(!bits & gaps))
+    .highlight(u128::from(bits));
+    for (i, square) in landings.iter().enumerate() {
+        d = d.cell_text(8 + i as u32, square);
+    }
+    d
+}
+
 #[test]
 fn one_slide_from_its_gap_bits() {
     let before = Position::from_tps("x5/x5/x5/x5/2121,x4 1 10").unwrap();
@@ -197,26 +230,32 @@ fn one_slide_from_its_gap_bits() {
     expected.extend(drops.iter().map(|&d| d as usize));
     expected.resize(5, 0);
     assert_eq!(heights, expected);
-    let cuts: Vec<String> = (1..k).map(|i| format!("{i}|{}", i + 1)).collect();
-    let cuts: Vec<&str> = cuts.iter().map(String::as_str).collect();
-    let gaps = (1 << (k - 1)) - 1;
-    let gap_bits = Diagram::grid(
-        &format!(
-            "gap bits {}, the first gap first",
-            gap_digits(bits, k).trim_matches('`')
-        ),
-        (k - 1) as usize,
-        1,
-        |x, _| Some(k - 2 - x),
-    )
-    .labels(&cuts, &[])
-    .layer("1 new square", u128::from(bits))
-    .layer("0 same square", u128::from(!bits & gaps));
+    // Where each carried stone lands, in the order dropped, from the drops…
+    let landings: Vec<String> = drops
+        .iter()
+        .enumerate()
+        .flat_map(|(n, &d)| {
+            std::iter::repeat_n(square_name(5, n + 1), d as usize)
+        })
+        .collect();
+    assert_eq!(landings, ["b1", "c1", "c1", "d1"]);
+    // …and, independently, from the position the slide made: each square
+    // holds as many stones as land on it, and a gap bit is 1 exactly where
+    // the stones on either side of it land on different squares.
+    for (sq, &height) in heights.iter().enumerate() {
+        let name = square_name(5, sq);
+        assert_eq!(landings.iter().filter(|&l| *l == name).count(), height);
+    }
+    for gap in 0..k - 1 {
+        let (left, right) = (gap as usize, gap as usize + 1);
+        let cut = bits >> (k - 2 - gap) & 1 == 1;
+        assert_eq!(cut, landings[left] != landings[right], "gap {gap}");
+    }
     let names: Vec<String> =
         (1..=drops.len()).map(|sq| square_name(5, sq)).collect();
     let diagrams = [
         rank_one(&format!("{k} stones on a1, all carried"), &before),
-        gap_bits,
+        stones_and_gaps(bits, k, &landings),
         rank_one(
             &format!(
                 "drops {} on {}",

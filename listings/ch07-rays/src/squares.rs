@@ -83,7 +83,6 @@ pub const fn rank_mask(rank: usize) -> u64 {
 }
 // ANCHOR_END: masks
 
-// ANCHOR: wrap_masks
 /// Every square but the a-file: AND it in after a step east, so that no
 /// square leaves the h-file and lands on the a-file of the next rank.
 pub const NOT_FILE_A: u64 = !FILE_A;
@@ -93,7 +92,6 @@ pub const NOT_FILE_H: u64 = !FILE_H;
 pub const NOT_FILES_AB: u64 = !(FILE_A | FILE_A << 1);
 /// Every square but the g- and h-files: for the knight's two steps west.
 pub const NOT_FILES_GH: u64 = !(FILE_H | FILE_H >> 1);
-// ANCHOR_END: wrap_masks
 
 /// Why a square's name was not read.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -82,12 +82,15 @@ pub enum FenError {
     EnPassantCheck(Square),
 }
 
-/// A value as a message quotes it: its first 40 characters, then `…` if it
-/// is longer, so that a long bad value is not repeated whole.
-fn cut(text: &str) -> String {
+/// A value as a message quotes it, in backticks: whole if it has at most 40
+/// characters, else its first 40, then `…` and how long it is, so that a long
+/// bad value is named briefly and never repeated whole.
+fn quote(text: &str) -> String {
     match text.char_indices().nth(40) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
+        Some((end, _)) => {
+            format!("`{}…` ({} characters)", &text[..end], text.chars().count())
+        }
+        None => format!("`{text}`"),
     }
 }
 
@@ -142,13 +145,13 @@ impl fmt::Display for FenError {
             ),
             FenError::Side(text) => write!(
                 f,
-                "FEN side to move field: `{}` is not `w` or `b`",
-                cut(text)
+                "FEN side to move field: {} is not `w` or `b`",
+                quote(text)
             ),
             FenError::Castling(text) => write!(
                 f,
-                "FEN castling field: `{}` is not `-` or some of `KQkq`, each once",
-                cut(text)
+                "FEN castling field: {} is not `-` or some of `KQkq`, each once",
+                quote(text)
             ),
             FenError::CastlingRight(right) => {
                 let (king, rook) = match right {
@@ -165,8 +168,8 @@ impl fmt::Display for FenError {
             }
             FenError::EnPassant(text) => write!(
                 f,
-                "FEN en passant field: `{}` is not `-` or a square",
-                cut(text)
+                "FEN en passant field: {} is not `-` or a square",
+                quote(text)
             ),
             FenError::EnPassantRank(square, side) => write!(
                 f,
@@ -182,13 +185,13 @@ impl fmt::Display for FenError {
             ),
             FenError::Halfmove(text) => write!(
                 f,
-                "FEN halfmove clock field: `{}` is not a whole number from 0 to 65535",
-                cut(text)
+                "FEN halfmove clock field: {} is not a whole number from 0 to 65535",
+                quote(text)
             ),
             FenError::Fullmove(text) => write!(
                 f,
-                "FEN fullmove number field: `{}` is not a whole number from 1 to 65535",
-                cut(text)
+                "FEN fullmove number field: {} is not a whole number from 1 to 65535",
+                quote(text)
             ),
             FenError::OpponentInCheck(color) => write!(
                 f,

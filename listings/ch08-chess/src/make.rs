@@ -299,24 +299,31 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cut = |text: &str| -> String {
+        // The text in backticks, or its first 40 characters and its length.
+        let quote = |text: &str| -> String {
             match text.char_indices().nth(40) {
-                Some((end, _)) => format!("{}…", &text[..end]),
-                None => text.to_string(),
+                Some((end, _)) => {
+                    format!(
+                        "`{}…` ({} characters)",
+                        &text[..end],
+                        text.chars().count()
+                    )
+                }
+                None => format!("`{text}`"),
             }
         };
         match self {
             MoveError::Notation(text) => write!(
                 f,
-                "`{}` is not a move in UCI notation: two squares, then a \
+                "{} is not a move in UCI notation: two squares, then a \
                  promotion letter if any, like e2e4 or e7e8q",
-                cut(text)
+                quote(text)
             ),
             MoveError::Illegal(text) => {
                 write!(
                     f,
-                    "`{}` is not a legal move in this position",
-                    cut(text)
+                    "{} is not a legal move in this position",
+                    quote(text)
                 )
             }
         }

@@ -224,7 +224,7 @@ fn every_malformed_field_is_refused_by_name() {
 }
 
 #[test]
-fn a_long_value_is_quoted_by_its_first_40_characters() {
+fn a_long_value_is_quoted_by_its_first_40_characters_and_its_length() {
     let side = "w".repeat(80);
     let fen = format!(
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR {side} KQkq - 0 1"
@@ -233,7 +233,7 @@ fn a_long_value_is_quoted_by_its_first_40_characters() {
     assert_eq!(
         message,
         format!(
-            "FEN side to move field: `{}…` is not `w` or `b`",
+            "FEN side to move field: `{}…` (80 characters) is not `w` or `b`",
             "w".repeat(40)
         )
     );

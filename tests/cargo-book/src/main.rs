@@ -47,8 +47,8 @@ enum Action {
     /// Run the criterion benchmarks (all, or those of the given listings) and
     /// write each listing's `measurements/benchmarks.md` (and `comparison.md`,
     /// bitboard against array), which the book includes; then count the
-    /// instructions of each listing's `examples/workload.rs` with callgrind
-    /// (`measurements/instructions.md`).
+    /// instructions of each listing's workload example (`examples/chNN_workload.rs`)
+    /// with callgrind (`measurements/instructions.md`).
     Bench {
         /// Listing crates to benchmark, such as `ch05-isolation` (default: all).
         packages: Vec<String>,
@@ -331,7 +331,14 @@ fn bench(packages: &[String]) -> Result<(), String> {
     count_instructions(packages, &target)
 }
 
-/// Runs each listing's `examples/workload.rs` under callgrind and writes
+/// The name of a listing's workload example: `ch05_workload` for `ch05-isolation`.
+/// Each has its own name, since examples of one workspace share an output directory.
+fn workload_example(listing: &str) -> String {
+    let chapter = listing.split('-').next().unwrap_or(listing);
+    format!("{chapter}_workload")
+}
+
+/// Runs each listing's workload example under callgrind and writes
 /// `measurements/instructions.md` beside the benchmark tables.
 fn count_instructions(packages: &[String], target: &Path) -> Result<(), String> {
     let valgrind = Command::new("valgrind").arg("--version").output();
@@ -348,7 +355,8 @@ fn count_instructions(packages: &[String], target: &Path) -> Result<(), String> 
     let stamp = bench_report::stamp();
     for listing in listings {
         let dir = root.join("listings").join(&listing);
-        if !dir.join("examples/workload.rs").exists() {
+        let example = workload_example(&listing);
+        if !dir.join(format!("examples/{example}.rs")).exists() {
             continue;
         }
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
@@ -360,14 +368,14 @@ fn count_instructions(packages: &[String], target: &Path) -> Result<(), String> 
                 "--package",
                 &listing,
                 "--example",
-                "workload",
+                &example,
             ])
             .status()
             .map_err(|e| format!("cannot run cargo build: {e}"))?;
         if !built.success() {
             return Err(format!("the workloads of {listing} do not build"));
         }
-        let program = target.join("release/examples/workload");
+        let program = target.join("release/examples").join(&example);
         let list = output(Command::new(&program).arg("--list"))?;
         let mut rows = Vec::new();
         for (index, line) in list.lines().enumerate() {
@@ -406,4 +414,56 @@ fn output(command: &mut Command) -> Result<String, String> {
         return Err(format!("{:?} failed", command.get_program()));
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    #[test]
+    fn the_workload_example_is_named_for_its_chapter() {
+        assert_eq!(workload_example("ch05-isolation"), "ch05_workload");
+    }
+
+    /// Every example of every listing, by name: the listings it is in.
+    fn examples() -> BTreeMap<String, Vec<String>> {
+        let mut found: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for listing in listing_names().unwrap() {
+            let dir = tools::repo_root()
+                .join("listings")
+                .join(&listing)
+                .join("examples");
+            for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if let Some(stem) = name.strip_suffix(".rs") {
+                    found
+                        .entry(stem.to_string())
+                        .or_default()
+                        .push(listing.clone());
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn no_two_listings_share_an_example_name() {
+        // Examples of one workspace are built into one directory: two of the same
+        // name overwrite each other (cargo warns, and may refuse one day).
+        let examples = examples();
+        let shared: Vec<_> = examples.iter().filter(|(_, l)| l.len() > 1).collect();
+        assert!(
+            shared.is_empty(),
+            "examples in more than one listing: {shared:?}"
+        );
+        let workloads: Vec<_> = examples
+            .iter()
+            .filter(|(name, _)| name.contains("workload"))
+            .collect();
+        assert!(workloads.len() > 1, "{workloads:?}");
+        for (name, listings) in workloads {
+            assert_eq!(*name, workload_example(&listings[0]), "in {listings:?}");
+        }
+    }
 }

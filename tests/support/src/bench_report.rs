@@ -134,15 +134,31 @@ fn significant(value: f64) -> String {
     }
 }
 
-/// The machine, compiler and date a measurement was made on, as one line.
+/// The machine, compiler and date a measurement was made on, as the caption
+/// under its table writes them: `AMD EPYC, 2 cores · rustc 1.95.0 · 2026-11-27`.
 pub fn stamp() -> String {
+    format!("{} · {} · {}", machine(), rustc_release(), today())
+}
+
+/// The processor and the cores this process may use: `AMD EPYC, 2 cores`.
+pub fn machine() -> String {
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    format!(
-        "{}, {cores} cores; {}; {}",
-        cpu_model(),
-        rustc_version(),
-        today()
-    )
+    format!("{}, {cores} cores", cpu_model())
+}
+
+/// The caption under a measurement table: where and when it was measured
+/// (`stamp`), then what its figures are, as one line in italics. A blank line
+/// comes first, since a line right under a table would be read as one more row.
+///
+/// ```
+/// use listing_support::bench_report::caption;
+/// assert_eq!(
+///     caption("AMD EPYC, 2 cores · rustc 1.95.0 · 2026-11-27", "mean of many timed runs"),
+///     "\n*AMD EPYC, 2 cores · rustc 1.95.0 · 2026-11-27 · mean of many timed runs*\n"
+/// );
+/// ```
+pub fn caption(stamp: &str, what: &str) -> String {
+    format!("\n*{stamp} · {what}*\n")
 }
 
 /// The processor's model name from `/proc/cpuinfo` (Linux), or a placeholder.
@@ -156,6 +172,15 @@ pub fn cpu_model() -> String {
                 .map(|model| model.trim().to_string())
         })
         .unwrap_or_else(|| "an unknown CPU".to_string())
+}
+
+/// The compiler and its version, without its commit and date: `rustc 1.95.0`.
+pub fn rustc_release() -> String {
+    let version = rustc_version();
+    match version.split_once(" (") {
+        Some((release, _)) => release.to_string(),
+        None => version,
+    }
 }
 
 /// What `rustc --version` prints, or a placeholder.
@@ -188,7 +213,14 @@ pub fn with_commas(n: u64) -> String {
 }
 
 /// Today's date (UTC) as `YYYY-MM-DD`.
-fn today() -> String {
+///
+/// ```
+/// use listing_support::bench_report::today;
+/// let date = today();
+/// assert_eq!(date.len(), 10);
+/// assert!(date.starts_with("20") && date.as_bytes()[4] == b'-' && date.as_bytes()[7] == b'-');
+/// ```
+pub fn today() -> String {
     let seconds = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -221,8 +253,8 @@ pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (year, month, day)
 }
 
-/// The Markdown table of one group's measurements, under a line saying where
-/// and when they were made.
+/// The Markdown table of one group's measurements, with a caption under it
+/// saying where and when they were made.
 ///
 /// ```
 /// use listing_support::bench_report::{table, Measurement};
@@ -235,13 +267,12 @@ pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
 /// };
 /// let text = table(&[m], "a machine");
 /// assert!(text.contains("| a game | 2.85 µs | 2.80 µs – 2.90 µs | 351 k/s |"));
+/// assert!(text.ends_with("\n\n*a machine · mean of many timed runs, with its 95 % interval*\n"));
 /// ```
 pub fn table(measurements: &[Measurement], stamp: &str) -> String {
-    let mut text = format!(
-        "Mean times on {stamp}, each over many timed runs, with its 95 % interval.\n\n\
-         | benchmark | mean time | 95 % interval | throughput |\n\
-         |---|---:|---:|---:|\n"
-    );
+    let mut text = "| benchmark | mean time | 95 % interval | throughput |\n\
+                    |---|---:|---:|---:|\n"
+        .to_string();
     for m in measurements {
         let (mean, low, high) = m.mean_ns;
         let rate = m
@@ -259,7 +290,7 @@ pub fn table(measurements: &[Measurement], stamp: &str) -> String {
             format_time(high)
         );
     }
-    text
+    text + &caption(stamp, "mean of many timed runs, with its 95 % interval")
 }
 
 /// Writes `listings/<group>/measurements/benchmarks.md` for every group that
@@ -372,8 +403,7 @@ pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<Str
     }
     let base = baseline(&rows);
     let mut text = format!(
-        "Mean times on {stamp}, each over many timed runs.\n\n\
-         | work | {base} | compared with | its time | its time ÷ {base} |\n\
+        "| work | {base} | compared with | its time | its time ÷ {base} |\n\
          |---|---:|---|---:|---:|\n"
     );
     for (work, other, bits, value) in pairs {
@@ -385,7 +415,7 @@ pub fn comparison_table(measurements: &[Measurement], stamp: &str) -> Option<Str
             ratio(value, bits)
         );
     }
-    Some(text)
+    Some(text + &caption(stamp, "mean of many timed runs"))
 }
 
 /// The total number of instructions callgrind reports on its standard error
@@ -432,9 +462,7 @@ pub fn instructions_table(rows: &[(&str, &str, u64)], stamp: &str) -> String {
     let as_f64: Vec<(&str, &str, f64)> = rows.iter().map(|&(w, v, n)| (w, v, n as f64)).collect();
     let base = baseline(&as_f64);
     let mut text = format!(
-        "Instructions counted by `valgrind --tool=callgrind` on {stamp}, for one run \
-         of each workload, program start included.\n\n\
-         | work | {base} | compared with | its count | its count ÷ {base} |\n\
+        "| work | {base} | compared with | its count | its count ÷ {base} |\n\
          |---|---:|---|---:|---:|\n"
     );
     for (work, other, bits, value) in pairs(&as_f64) {
@@ -446,5 +474,9 @@ pub fn instructions_table(rows: &[(&str, &str, u64)], stamp: &str) -> String {
             ratio(value, bits)
         );
     }
-    text
+    text + &caption(
+        stamp,
+        "instructions counted by `valgrind --tool=callgrind`, one run of each workload, \
+         program start included",
+    )
 }

@@ -1,5 +1,5 @@
 //! What the benchmark (`benches/attacks.rs`) and the instruction-count
-//! workloads (`examples/workload.rs`) share: the same fixed random boards.
+//! workloads (`examples/ch07_workload.rs`) share: the same fixed random boards.
 #![allow(dead_code)] // each of the benchmark, the workloads and a test uses a part
 
 use ch07_rays::squares::Square;

@@ -1,5 +1,5 @@
 //! What the benchmark (`benches/movegen.rs`) and the instruction-count
-//! workloads (`examples/workload.rs`) share: the same positions, and
+//! workloads (`examples/ch08_workload.rs`) share: the same positions, and
 //! cozy-chess's perft written as its own example writes it.
 #![allow(dead_code)] // the benchmark and the workloads each use a part
 
