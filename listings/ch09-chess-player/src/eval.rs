@@ -15,6 +15,7 @@ use ch08_chess::position::Position;
 use ch08_chess::types::{Color, Piece};
 use std::ops::{Add, AddAssign, Mul, Neg, Sub};
 
+// ANCHOR: pair
 /// A term's value in the middlegame and in the endgame, in centipawns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pair {
@@ -23,6 +24,7 @@ pub struct Pair {
     /// Its value with only kings and pawns left.
     pub eg: i32,
 }
+// ANCHOR_END: pair
 
 impl Pair {
     /// A pair from its two values.
@@ -117,7 +119,9 @@ pub fn taper(pair: Pair, p: i32) -> i32 {
 /// ```
 /// use ch09_chess_player::eval::{white_minus_black, Pair};
 /// use ch08_chess::types::Color;
-/// let f = |c| if c == Color::White { Pair::new(5, 1) } else { Pair::new(2, 3) };
+/// let f = |c| {
+///     if c == Color::White { Pair::new(5, 1) } else { Pair::new(2, 3) }
+/// };
 /// assert_eq!(white_minus_black(f), Pair::new(3, -2));
 /// ```
 pub fn white_minus_black(f: impl Fn(Color) -> Pair) -> Pair {
@@ -180,7 +184,8 @@ pub fn terms_sum(pos: &Position) -> Pair {
 /// use ch09_chess_player::eval::evaluate_with;
 /// use ch09_chess_player::eval_weights::Weights;
 /// use ch08_chess::position::Position;
-/// let up_a_queen = Position::from_fen("3qk3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+/// let fen = "3qk3/8/8/8/8/8/8/4K3 b - - 0 1";
+/// let up_a_queen = Position::from_fen(fen).unwrap();
 /// assert!(evaluate_with(&up_a_queen, &Weights::ZERO) > 900);
 /// ```
 pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {

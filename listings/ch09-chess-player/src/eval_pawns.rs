@@ -170,7 +170,8 @@ pub fn passed_pawns(pos: &Position, w: &Weights) -> Pair {
 /// use ch08_chess::position::Position;
 /// use ch08_chess::types::Color;
 /// // a2 and c2 have no neighbour; e2 and f2 stand side by side
-/// let pos = Position::from_fen("4k3/8/8/8/8/8/P1P1PP2/4K3 w - - 0 1").unwrap();
+/// let fen = "4k3/8/8/8/8/8/P1P1PP2/4K3 w - - 0 1";
+/// let pos = Position::from_fen(fen).unwrap();
 /// assert_eq!(isolated(&pos, Color::White).0, 1 << 8 | 1 << 10);
 /// ```
 pub fn isolated(pos: &Position, color: Color) -> Bitboard {
@@ -207,7 +208,8 @@ pub fn doubled(pos: &Position, color: Color) -> Bitboard {
 /// use ch08_chess::position::Position;
 /// use ch08_chess::types::Color;
 /// // d3 cannot go to d4, which the pawn on e5 takes, and c4 has gone past
-/// let pos = Position::from_fen("4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1").unwrap();
+/// let fen = "4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1";
+/// let pos = Position::from_fen(fen).unwrap();
 /// assert_eq!(backward(&pos, Color::White).0, 1 << 19);
 /// ```
 pub fn backward(pos: &Position, color: Color) -> Bitboard {
@@ -261,7 +263,8 @@ pub fn doubled_pawns(pos: &Position, w: &Weights) -> Pair {
 /// use ch09_chess_player::eval_weights::WEIGHTS;
 /// use ch08_chess::position::Position;
 /// // d3 is backward; e5 is not, f6 can defend e4
-/// let pos = Position::from_fen("4k3/8/5p2/4p3/2P5/3P4/8/4K3 w - - 0 1").unwrap();
+/// let fen = "4k3/8/5p2/4p3/2P5/3P4/8/4K3 w - - 0 1";
+/// let pos = Position::from_fen(fen).unwrap();
 /// assert_eq!(backward_pawns(&pos, &WEIGHTS), WEIGHTS.backward);
 /// ```
 pub fn backward_pawns(pos: &Position, w: &Weights) -> Pair {

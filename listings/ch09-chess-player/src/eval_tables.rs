@@ -9,6 +9,7 @@ use ch08_chess::types::{Color, Piece};
 /// from the a-file to the h-file, as White sees the board.
 pub type Table = [i32; 64];
 
+// ANCHOR: tables
 // PeSTO's piece-square tables, by Ronald Friederich, as printed on the Chess
 // Programming Wiki's page "PeSTO's Evaluation Function"
 // (https://www.chessprogramming.org/PeSTO%27s_Evaluation_Function), tuned
@@ -27,6 +28,7 @@ pub const MG_PAWN: Table = [
     -35,  -1, -20, -23, -15,  24, 38, -22,
       0,   0,   0,   0,   0,   0,  0,   0,
 ];
+// ANCHOR_END: tables
 
 /// Pawns in the endgame.
 #[rustfmt::skip]
@@ -181,6 +183,7 @@ pub const TABLES: [(Table, Table); 6] = [
     (MG_KING, EG_KING),
 ];
 
+// ANCHOR: lookup
 /// A piece's entry: a table is printed from the eighth rank down, so
 /// White's square `s` is row `7 − rank`, index `s ⊕ 56`; Black's pieces
 /// read the table from their own side of the board, index `s`.
@@ -220,3 +223,4 @@ pub fn piece_squares(pos: &Position) -> Pair {
     }
     sum
 }
+// ANCHOR_END: lookup

@@ -36,7 +36,8 @@ pub fn pawn_islands(pawns: Bitboard) -> u32 {
 /// use ch08_chess::position::Position;
 /// use ch08_chess::types::Color;
 /// // d4 defends e5; f2 and g2 stand side by side; a3 is alone
-/// let pos = Position::from_fen("4k3/8/8/4P3/3P4/P7/5PP1/4K3 w - - 0 1").unwrap();
+/// let fen = "4k3/8/8/4P3/3P4/P7/5PP1/4K3 w - - 0 1";
+/// let pos = Position::from_fen(fen).unwrap();
 /// assert_eq!(connected(&pos, Color::White).0, 1 << 36 | 1 << 13 | 1 << 14);
 /// ```
 pub fn connected(pos: &Position, color: Color) -> Bitboard {

@@ -35,11 +35,9 @@ impl Searcher {
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        // ANCHOR_END: enter
 
         let root = ply == 0;
 
-        // ANCHOR: draws
         if !root
             && (self.history.repetitions() > 0
                 || self.history.fifty_moves()
@@ -47,7 +45,7 @@ impl Searcher {
         {
             return 0;
         }
-        // ANCHOR_END: draws
+        // ANCHOR_END: enter
 
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);

@@ -11,7 +11,7 @@ use ch08_chess::types::{Color, Move, MoveKind, Piece};
 /// than everything else together.
 pub const SEE_VALUES: [i32; 6] = [100, 300, 300, 500, 900, 20_000];
 
-// ANCHOR: least_valuable
+// ANCHOR: see
 /// The cheapest of `color`'s pieces among `attackers`, and its square.
 ///
 /// ```
@@ -33,9 +33,7 @@ pub fn least_valuable(
         (!mine.is_empty()).then(|| (piece, mine.lowest()))
     })
 }
-// ANCHOR_END: least_valuable
 
-// ANCHOR: see
 /// The material a move wins (negative: loses) if each side then takes back
 /// on its square with its cheapest attacker, or stops when that would lose:
 /// the gains `g[0]`, `g[1]`, … of each capture in turn, then, from the
