@@ -1,16 +1,20 @@
-//! Turns a match played by `measurements/match.sh` into the table the
-//! chapter includes, `measurements/match.md`: games, wins, draws and losses
-//! of chess-player, its score, the Elo difference with its 95 % interval,
-//! and a caption with the time control, the runner, the openings, the
-//! machine and its load.
+//! Turns a match played by `measurements/match.sh` (or `selfplay.sh`) into
+//! the table the chapter includes: games, wins, draws and losses of the
+//! player, its score, the Elo difference with its 95 % interval, and a
+//! caption with the time control, the runner, the openings, the machine and
+//! its load. It prints the table; with `--record` it writes it as
+//! `measurements/match.md` (or the file `--out` names).
 //!
 //! ```text
-//! cargo run --release -p ch09-chess-player --example match_report -- target/match-2000-…
+//! cargo run --release -p ch09-chess-player --example match_report -- target/match-2000-… --record
+//! cargo run --release -p ch09-chess-player --example match_report -- target/selfplay-… \
+//!     --player new --opponent "…" --out eval-match.md --record
 //! ```
 
 use ch09_chess_player::exercises_uci::{
     elo_interval, likelihood_of_superiority,
 };
+use listing_support::record::Recording;
 use std::path::Path;
 
 /// The value of a PGN tag line `[Name "value"]`.
@@ -23,8 +27,17 @@ fn tag<'a>(line: &'a str, name: &str) -> Option<&'a str> {
 }
 
 fn main() {
-    let dir = std::env::args().nth(1).expect("the match's folder");
-    let dir = Path::new(&dir);
+    let (mut recording, args) = Recording::from_env(env!("CARGO_MANIFEST_DIR"));
+    let option = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let dir = args.first().expect("the match's folder");
+    let dir = Path::new(dir);
+    let player = option("--player").unwrap_or("chess-player".to_string());
+    let out = option("--out").unwrap_or("match.md".to_string());
     let pgn =
         std::fs::read_to_string(dir.join("games.pgn")).expect("games.pgn");
     let setup =
@@ -46,11 +59,8 @@ fn main() {
         } else if let Some(termination) = tag(line, "Termination") {
             on_time += u32::from(termination == "time forfeit");
         } else if let Some(result) = tag(line, "Result") {
-            let player_white = white == "chess-player";
-            assert!(
-                player_white || black == "chess-player",
-                "a game without chess-player"
-            );
+            let player_white = white == player;
+            assert!(player_white || black == player, "a game without {player}");
             match (result, player_white) {
                 ("1/2-1/2", _) => draws += 1,
                 ("1-0", true) | ("0-1", false) => wins += 1,
@@ -63,7 +73,7 @@ fn main() {
     let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
     let (elo, error) = elo_interval(wins, draws, losses);
     let los = likelihood_of_superiority(wins, draws, losses);
-    let opponent = field("opponent");
+    let opponent = option("--opponent").unwrap_or_else(|| field("opponent"));
     let mut table = String::from(
         "| opponent | games | wins | draws | losses | score | Elo difference, 95 % interval |\n|---|---:|---:|---:|---:|---:|---:|\n",
     );
@@ -87,7 +97,7 @@ fn main() {
         n => format!("{n} games lost on time"),
     };
     table += &format!(
-        "\n{games} games at {control} (seconds + seconds a move), one at a time, each opening played twice with colours reversed; {}; openings {}, in a random order; {}, {}, load average {} before and {} after; {lost_on_time}; likelihood of superiority {:.1} %.\n",
+        "\n*{games} games at {control} (seconds + seconds a move), one at a time, each opening played twice with colours reversed; {}; openings {}, in a random order; {}, {}, load average {} before and {} after; {lost_on_time}; likelihood of superiority {:.1} %.*\n",
         field("runner"),
         field("book").split('/').next_back().unwrap_or("?").split(',').next().unwrap_or("?"),
         field("machine"),
@@ -96,8 +106,7 @@ fn main() {
         load("load after"),
         100.0 * los
     );
-    let out =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("measurements/match.md");
-    std::fs::write(&out, &table).expect("measurements/match.md");
+    recording.keep(&out, &table).expect("a measurement file");
     print!("{table}");
+    eprintln!("{}", recording.summary());
 }

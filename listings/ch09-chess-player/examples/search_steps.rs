@@ -1,9 +1,10 @@
-//! Measures each step of the search and writes `measurements/search.md`
-//! (the whole table) and `measurements/search-steps/stepN.md` (each step
-//! beside the one before), which the chapter includes.
+//! Measures each step of the search and prints its rows; with `--record`
+//! it writes `measurements/search.md` (the whole table) and
+//! `measurements/search-steps/stepN.md` (each step beside the one before),
+//! which the chapter includes.
 //!
 //! ```text
-//! cargo run --release -p ch09-chess-player --example search_steps -- wac.epd
+//! cargo run --release -p ch09-chess-player --example search_steps -- wac.epd --record
 //! ```
 //!
 //! Two measures, both counts that do not depend on the machine: the nodes a
@@ -20,9 +21,8 @@ use ch09_chess_player::bench::POSITIONS;
 use ch09_chess_player::search::{Searcher, Step};
 use ch09_chess_player::time::Limits;
 use common::{read_epd, Problem};
-use listing_support::bench_report::{stamp, with_commas};
-use std::fmt::Write as _;
-use std::path::Path;
+use listing_support::bench_report::{caption, stamp, with_commas};
+use listing_support::record::Recording;
 
 /// The depth every step must complete.
 const DEPTH: i32 = 6;
@@ -104,10 +104,14 @@ fn header() -> String {
 }
 
 fn main() {
-    let suite: Vec<Problem> = match std::env::args().nth(1) {
+    let (mut recording, args) = Recording::from_env(env!("CARGO_MANIFEST_DIR"));
+    if args.len() > 1 {
+        eprintln!("usage: search_steps [SUITE.epd] [--record]");
+        std::process::exit(2);
+    }
+    let suite: Vec<Problem> = match args.first() {
         Some(path) => {
-            let text =
-                std::fs::read_to_string(&path).expect("the suite's file");
+            let text = std::fs::read_to_string(path).expect("the suite's file");
             read_epd(&text).expect("a suite in EPD")
         }
         None => Vec::new(),
@@ -116,14 +120,13 @@ fn main() {
         .iter()
         .map(|(_, fen)| Position::from_fen(fen).expect("a bench position"))
         .collect();
-    let caption = format!(
-        "\n{}; each search by a new searcher with a {HASH} MiB table; a search to depth {DEPTH} stopped at {} nodes.\n",
-        stamp(),
-        with_commas(CAP)
+    let caption = caption(
+        &stamp(),
+        &format!(
+            "each search by a new searcher with a {HASH} MiB table; a search to depth {DEPTH} stopped at {} nodes",
+            with_commas(CAP)
+        ),
     );
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("measurements");
-    std::fs::create_dir_all(dir.join("search-steps"))
-        .expect("the measurements folder");
     let mut table = header();
     let mut previous = String::new();
     for step in Step::ALL {
@@ -133,17 +136,15 @@ fn main() {
         let line = row(step, &nodes, solved, suite.len());
         eprint!("{line}");
         table += &line;
-        let mut beside = header();
-        beside += &previous;
-        beside += &line;
-        let _ = write!(beside, "{caption}");
-        std::fs::write(
-            dir.join(format!("search-steps/step{}.md", step.number())),
-            beside,
-        )
-        .expect("a measurement file");
+        let beside = format!("{}{previous}{line}{caption}", header());
+        recording
+            .keep(&format!("search-steps/step{}.md", step.number()), &beside)
+            .expect("a measurement file");
         previous = line;
     }
     table += &caption;
-    std::fs::write(dir.join("search.md"), table).expect("a measurement file");
+    recording
+        .keep("search.md", &table)
+        .expect("a measurement file");
+    eprintln!("{}", recording.summary());
 }
