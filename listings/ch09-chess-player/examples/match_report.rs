@@ -73,14 +73,21 @@ fn main() {
     let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
     let (elo, error) = elo_interval(wins, draws, losses);
     let los = likelihood_of_superiority(wins, draws, losses);
-    let opponent = option("--opponent").unwrap_or_else(|| field("opponent"));
+    // "Stockfish 15.1 by the Stockfish developers (…), UCI_Elo 2000" is
+    // shortened to "Stockfish 15.1, UCI_Elo 2000"; a name given is kept
+    let opponent = option("--opponent").unwrap_or_else(|| {
+        let full = field("opponent");
+        let name = full.split(" by ").next().unwrap_or(&full).to_string();
+        let options: String =
+            full.split(", ").skip(1).map(|s| format!(", {s}")).collect();
+        name + &options
+    });
     let mut table = String::from(
         "| opponent | games | wins | draws | losses | score | Elo difference, 95 % interval |\n|---|---:|---:|---:|---:|---:|---:|\n",
     );
     table += &format!(
         "| {} | {games} | {wins} | {draws} | {losses} | {:.1} % | {elo:+.0} ± {error:.0} |\n",
-        opponent.split(" by ").next().unwrap_or(&opponent).to_string()
-            + &opponent.split(", ").skip(1).map(|s| format!(", {s}")).collect::<String>(),
+        opponent,
         100.0 * score
     );
     let games_field = field("games");
