@@ -19,7 +19,17 @@ use ch08_chess::history::KeyHistory;
 use ch09_chess_player::search::{Searcher, Step};
 use ch09_chess_player::time::Limits;
 use common::{read_epd, san};
+use listing_support::bench_report::{caption, stamp};
 use std::process::ExitCode;
+
+/// The machine's load average over the last minute, as `/proc/loadavg`
+/// gives it, or `?` where there is none.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split(' ').next().map(str::to_string))
+        .unwrap_or_else(|| "?".to_string())
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -64,6 +74,7 @@ fn main() -> ExitCode {
         nodes: option("--nodes"),
         ..Limits::default()
     };
+    let load_before = load_average();
     let mut solved = 0;
     for problem in &problems {
         let mut searcher = Searcher::with_step(hash, step);
@@ -99,11 +110,15 @@ fn main() -> ExitCode {
             (None, Some(n)) => format!("{n} nodes"),
             (None, None) => "no limit".to_string(),
         };
+        let what = format!(
+            "a new searcher with a {hash} MiB table for each problem, step {} of the search; load average {load_before} before and {} after",
+            step.number(),
+            load_average()
+        );
         let table = format!(
-            "| suite | limit a problem | solved |\n|---|---:|---:|\n| Win at Chess | {limit} | {solved} of {} |\n\n{}; a new searcher with a {hash} MiB table for each problem, step {} of the search.\n",
+            "| suite | limit a problem | solved |\n|---|---:|---:|\n| Win at Chess | {limit} | {solved} of {} |\n{}",
             problems.len(),
-            listing_support::bench_report::stamp(),
-            step.number()
+            caption(&stamp(), &what)
         );
         let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("measurements/wac.md");
