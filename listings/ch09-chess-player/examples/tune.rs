@@ -35,6 +35,7 @@ use ch08_chess::types::Color;
 use ch09_chess_player::eval::{evaluate_with, phase, Pair, FULL_PHASE, TERMS};
 use ch09_chess_player::eval_mobility::{attacks, mobility_area, MOBILE};
 use ch09_chess_player::eval_weights::Weights;
+use listing_support::bench_report::with_commas;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufReader};
 use std::time::Instant;
@@ -278,19 +279,19 @@ fn main() {
     let _ = writeln!(
         md,
         "| training set | {} | {:.5} | {:.5} |",
-        train.len(),
+        with_commas(train.len() as u64),
         before.0,
         after.0
     );
     let _ = writeln!(
         md,
         "| test set | {} | {exact_before:.5} | {exact_after:.5} |",
-        test.len()
+        with_commas(test.len() as u64)
     );
     let _ = writeln!(md);
     let _ = writeln!(
         md,
-        "K = {k:.3}, {rounds} rounds of the local search; the test set's errors from the player's own evaluation."
+        "*K = {k:.3}, {rounds} rounds of the local search; the test set's errors from the player's own evaluation.*"
     );
     std::fs::write(out, &md)
         .unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
