@@ -58,7 +58,7 @@ fn bench_perft(c: &mut Criterion) {
         }
         assert_eq!(perft_making_every_move(&start, depth), leaves);
         let name =
-            format!("perft {size}×{size}, depth {depth}, every move made");
+            format!("perft {size}×{size}, depth {depth}, every move made and taken back");
         group.bench_function(name, |b| {
             b.iter(|| perft_making_every_move(black_box(&start), depth))
         });

@@ -12,7 +12,7 @@ use listing_support::workload::{main as run, Workload};
 
 const ROADS: &str = "road check, 10,000 random 6×6 boards, 20 times";
 const PERFT: &str = "perft 5×5, depth 4, bulk counting";
-const MADE: &str = "perft 5×5, depth 4, every move made";
+const MADE: &str = "perft 5×5, depth 4, every move made and taken back";
 const ON_A_COPY: &str = "on a copy";
 const FAST_TAK: &str = "fast-tak 0.4.2";
 
