@@ -755,6 +755,127 @@ const chessPage = pages.find((p) => p !== 'print.html' && readFileSync(join(book
     }
 }
 
+/** The page with the evaluation explorer (chapter 9). */
+const evalPage = pages.find((p) => p !== 'print.html' && readFileSync(join(bookDir, p), 'utf8')
+    .includes('data-explorer="chess-eval"'));
+
+{
+    // The evaluation: every number and mask checked is one the listing
+    // computed (the `chessEval` cases of tests/tests/explorer_cases.rs): each
+    // term, the phase, the evaluation, the masks of the term picked, and what
+    // a clicked piece adds.
+    const C = L.chess;
+    const text = readFileSync(join(here, '../tests/snapshots/explorer_cases__cases.snap'), 'utf8');
+    const lines = text.split('\n');
+    const cases = JSON.parse(lines.slice(lines.indexOf('---', lines.indexOf('---') + 1) + 1).join('\n')).chessEval;
+    const byFen = (fen) => cases.find((c) => c.fen === fen);
+    const figure = (page) => page.locator('figure[data-explorer="chess-eval"]').first();
+    const input = (page) => page.locator('figure[data-explorer="chess-eval"] input').first();
+    const tags = (page) => figure(page).evaluate((f) => {
+        const out = {};
+        f.querySelectorAll('td.bb-cell').forEach((td) => {
+            out[td.dataset.bit] = {
+                tag: td.querySelector('.bb-chess-tag').textContent,
+                outlined: td.classList.contains('bb-highlight'),
+            };
+        });
+        return out;
+    });
+    /** The panel's terms and evaluation, and the marks of two masks (White's, Black's) on the board. */
+    async function expectEval(page, c, masks, marks, what) {
+        const shown = await output(page, 'chess-eval');
+        const cells = await tags(page);
+        const problems = [];
+        for (const [name, mg, eg] of c.terms) {
+            if (!shown.includes(`${name}: middlegame ${mg}, endgame ${eg}`)) {
+                problems.push(`no "${name}: middlegame ${mg}, endgame ${eg}"`);
+            }
+        }
+        if (!shown.includes(`phase ${c.phase} of 24,`) || !shown.includes(`= ${c.tapered}`)) {
+            problems.push(`not phase ${c.phase}, tapered ${c.tapered}`);
+        }
+        if (!shown.includes(`eval: ${c.eval} `)) {
+            problems.push(`no "eval: ${c.eval}"`);
+        }
+        for (let s = 0; s < 64; s++) {
+            const wanted = masks.map((m, i) => ((BigInt(m) >> BigInt(s)) & 1n ? marks[i] : '')).join('');
+            if (cells[s].tag !== wanted) {
+                problems.push(`${C.squareName(s)} marked "${cells[s].tag}", expected "${wanted}"`);
+            }
+        }
+        if (problems.length) {
+            fail(`chess-eval: ${what}: ${problems.slice(0, 8).join('; ')} in:\n${shown}`);
+        } else {
+            pass(`chess-eval: ${what}: eval ${c.eval}, phase ${c.phase}, the masks in ${marks.join(' and ')}`);
+        }
+    }
+    if (!evalPage) {
+        fail('chess-eval: no page has the evaluation explorer');
+    } else {
+        const { page, context } = await open(evalPage, 'light');
+        const data = await figure(page).getAttribute('data-explorer-data');
+        const first = byFen(data.slice(4, data.indexOf(';')));
+        const attack = cases[2];
+        await expectEval(page, first, first.masks.passed, ['W', 'B'], 'the diagram\'s position, passed pawns');
+        await button(page, 'chess-eval', 'mobility').click();
+        await expectEval(page, first, first.masks.mobility, ['w', 'b'], 'mobility');
+        await button(page, 'chess-eval', 'isolated pawns').click();
+        await expectEval(page, first, first.masks.isolated, ['W', 'B'], 'isolated pawns');
+        await button(page, 'chess-eval', 'rooks on files').click();
+        await expectEval(page, first, [first.masks.open, ...first.masks.half_open], ['o', 'w', 'b'], 'rooks on files');
+        // A piece clicked: its table entry, its mobility outlined, its attacks on the zone.
+        const knight = first.pieces.find((x) => x.mobility !== undefined);
+        await cell(page, 'chess-eval', C.parseSquare(knight.square)).click();
+        const cells = await tags(page);
+        const outlined = Object.values(cells).filter((x) => x.outlined).length;
+        const said = `table entry middlegame ${knight.entry[0]}, endgame ${knight.entry[1]}; mobility ${knight.mobility} squares`;
+        const shown = await output(page, 'chess-eval');
+        if (outlined === knight.mobility && shown.includes(said) && shown.includes(`king zone: ${knight.zone}`)) {
+            pass(`chess-eval: the piece on ${knight.square}: ${knight.mobility} squares outlined, ${knight.zone} on the zone`);
+        } else {
+            fail(`chess-eval: the piece on ${knight.square}: ${outlined} outlined, expected ${knight.mobility}; "${said}" in:\n${shown}`);
+        }
+        await page.locator('figure[data-explorer="chess-eval"]').screenshot({ path: join(shotsDir, 'chess-eval-explorer-light.png') });
+        // Another position typed, and its king's zone under attack.
+        await input(page).fill(attack.fen);
+        await input(page).press('Enter');
+        await button(page, 'chess-eval', 'king safety').click();
+        const z = attack.masks;
+        const quiet = ((BigInt(z.zone[0]) | BigInt(z.zone[1])) & ~(BigInt(z.zone_attacked[0]) | BigInt(z.zone_attacked[1]))).toString();
+        await expectEval(page, attack, [...z.zone_attacked, quiet], ['w', 'b', 'z'], 'a king\'s zone attacked, typed');
+        const before = JSON.stringify(await tags(page));
+        await expectRefused(page, 'chess-eval', '', 'FEN not read: the field is empty', 'an empty field');
+        const bad = cases.find((c) => c.ok === false && c.fen !== '');
+        await expectRefused(page, 'chess-eval', bad.fen, 'FEN not read: ' + bad.error, 'a malformed FEN refused');
+        if (JSON.stringify(await tags(page)) === before) {
+            pass('chess-eval: after a malformed FEN the board still shows the last position');
+        } else {
+            fail('chess-eval: a malformed FEN changed the board');
+        }
+        await button(page, 'chess-eval', 'reset').click();
+        await button(page, 'chess-eval', 'passed pawns').click();
+        await expectEval(page, first, first.masks.passed, ['W', 'B'], 'reset');
+        await expectOutput(page, 'chess-eval', `eval: ${first.eval} `, 'reset: the first evaluation');
+        const king = first.pieces.find((x) => x.mobility === undefined && C.parse(first.fen).board[C.parseSquare(x.square)] === 'K');
+        await expectNames(page, 'chess-eval', ['56, r, a8, a Black rook',
+            `${C.parseSquare(king.square)}, K, ${king.square}, a White king`]);
+        await context.close();
+        for (const theme of ['light', 'navy']) {
+            const phone = await open(evalPage, theme, PHONE);
+            await button(phone.page, 'chess-eval', 'king safety').click();
+            await cell(phone.page, 'chess-eval', C.parseSquare(knight.square)).click();
+            const problem = await sideways(phone.page);
+            await figure(phone.page).screenshot({ path: join(shotsDir, `chess-eval-explorer-${theme}-${PHONE}.png`) });
+            if (problem) {
+                fail(`chess-eval at ${PHONE} px (${theme}): ${problem}`);
+            } else {
+                pass(`chess-eval at ${PHONE} px (${theme}): the board, its legend and the panel stay in the column`);
+            }
+            await phone.context.close();
+        }
+    }
+}
+
 // 2b. The boards' text in every theme mdBook offers: each index number, mark, label,
 // caption and legend has at least 4.5:1 against what is behind it (WCAG 2's ratio,
 // with the colours' and elements' opacity blended in), after an explorer painted its

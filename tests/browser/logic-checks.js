@@ -308,6 +308,49 @@ var explorerLogicChecks = {
                 c.pin_rays, where + ': pin rays');
         });
     },
+
+    'chess evaluations match chapter 9: every term, the phase, the evaluation and each term\'s masks': function (L, cases, expect) {
+        const E = L.chessEval;
+        const C = L.chess;
+        const list = explorerLogicList(cases, 'chessEval');
+        const data = E.parseData('fen=;' + list[0].weights);
+        if (!expect.allowed(data, 'chessEval[0]: the weights')) {
+            return;
+        }
+        list.slice(1).forEach(function (c, k) {
+            const where = 'chessEval[' + (k + 1) + '] (' + JSON.stringify(L.cut(c.fen)) + ')';
+            const p = C.parse(c.fen);
+            if (!c.ok) {
+                if (expect(p instanceof Error, true, where + ': refused')) {
+                    expect(p.message, c.error, where + ': the message');
+                }
+                return;
+            }
+            if (!expect.allowed(p, where)) {
+                return;
+            }
+            const r = E.evaluate(p, data.weights);
+            expect(r.terms, c.terms, where + ': terms');
+            expect(r.total, c.total, where + ': total');
+            expect([r.phase, r.tapered, r.eval], [c.phase, c.tapered, c.eval], where + ': phase, tapered, eval');
+            const text = function (pair) { return [pair[0].toString(), pair[1].toString()]; };
+            ['passed', 'isolated', 'doubled', 'backward', 'half_open', 'mobility', 'zone', 'zone_attacked'].forEach(function (m) {
+                expect(text(r.masks[m]), c.masks[m], where + ': ' + m);
+            });
+            expect(r.masks.open.toString(), c.masks.open, where + ': open');
+            expect(r.masks.bishop_pair, c.masks.bishop_pair, where + ': bishop_pair');
+            // The keys in the order the Rust side writes them.
+            const pieces = r.pieces.map(function (x) {
+                const shown = { square: C.squareName(x.square), entry: x.entry };
+                if (x.mobility !== undefined) {
+                    shown.mobility = x.mobility;
+                    shown.zone = x.zone;
+                }
+                return shown;
+            });
+            expect(pieces, c.pieces, where + ': pieces');
+        });
+    },
 };
 
 /**

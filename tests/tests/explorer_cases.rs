@@ -29,6 +29,15 @@ use ch07_rays::walk::{bishop_attacks_walk, queen_attacks_walk, rook_attacks_walk
 use ch08_chess::fen::FenError;
 use ch08_chess::movegen::{check_mask, checkers, legal_moves as chess_moves, pin_rays, pinned};
 use ch08_chess::position::Position as ChessPosition;
+use ch08_chess::types::{Color as ChessColor, Piece as ChessPiece};
+use ch09_chess_player::eval::{evaluate, phase, taper, terms_sum, Pair, PHASE_WEIGHTS, TERMS};
+use ch09_chess_player::eval_king::king_zone;
+use ch09_chess_player::eval_material::VALUES;
+use ch09_chess_player::eval_mobility::{attacks as piece_attacks, mobility_area, CENTRE, MOBILE};
+use ch09_chess_player::eval_pawns::{backward, doubled, isolated, passed};
+use ch09_chess_player::eval_pieces::{half_open_files, has_bishop_pair, open_files};
+use ch09_chess_player::eval_tables::{entry, TABLES};
+use ch09_chess_player::eval_weights::WEIGHTS;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 
@@ -877,6 +886,229 @@ fn the_chess_cases_cover_every_rule_and_the_diagram() {
     assert!(along["moves"].as_array().unwrap().contains(&json!("e4d3")));
 }
 
+/// Pairs as the evaluation explorer's data writes them: `mg:eg`, by commas.
+fn eval_pairs(list: &[Pair]) -> String {
+    let items: Vec<String> = list.iter().map(|p| format!("{}:{}", p.mg, p.eg)).collect();
+    items.join(",")
+}
+
+/// Every number the evaluation uses, as the evaluation explorer reads them
+/// (the listing's `tests/explorer.rs` writes the same fields after the FEN).
+fn eval_weights_data() -> String {
+    let w = WEIGHTS;
+    let numbers = |list: &[i32]| {
+        list.iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let mut fields = vec![
+        format!("material={}", eval_pairs(&VALUES)),
+        format!("phase={}", numbers(&PHASE_WEIGHTS)),
+    ];
+    for (letter, (mg, eg)) in "pnbrqk".chars().zip(TABLES) {
+        let table: Vec<Pair> = (0..64).map(|i| Pair::new(mg[i], eg[i])).collect();
+        fields.push(format!("table.{letter}={}", eval_pairs(&table)));
+    }
+    fields.extend([
+        format!("passed={}", eval_pairs(&w.passed)),
+        format!("isolated={}", eval_pairs(&[w.isolated])),
+        format!("doubled={}", eval_pairs(&[w.doubled])),
+        format!("backward={}", eval_pairs(&[w.backward])),
+        format!("rook_open={}", eval_pairs(&[w.rook_open])),
+        format!("rook_half_open={}", eval_pairs(&[w.rook_half_open])),
+        format!("bishop_pair={}", eval_pairs(&[w.bishop_pair])),
+        format!("mobility={}", eval_pairs(&w.mobility)),
+        format!("king_attack={}", eval_pairs(&w.king_attack)),
+        format!("centre={}", numbers(&CENTRE)),
+    ]);
+    fields.join(";")
+}
+
+/// Positions for the evaluation explorer: the chapter's two figure
+/// positions (the first is the explorer's own), the start, pawn structures
+/// and files built for each term, three queens a side (a phase above 24,
+/// capped), and bare kings (phase 0).
+const EVAL_POSITIONS: [&str; 9] = [
+    "r2q1rk1/5ppp/1n6/pP1p4/3PpP2/4P2P/1Q2BP2/R1R3K1 b - - 1 24",
+    "1rbq2k1/5pb1/p1n2n2/1p4N1/P1p1p2Q/2P1N1P1/1P3PB1/R1B3K1 b - - 1 22",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "4k3/8/5p2/4p3/2P5/3P4/8/4K3 w - - 0 1",
+    "4k3/5pp1/5p2/8/2P1P3/8/8/4K3 w - - 0 1",
+    "2r1k3/p7/8/8/8/8/P1P5/3RK3 w - - 0 1",
+    "2b1kb2/8/8/8/8/4B3/8/2B1K3 w - - 0 1",
+    "qqqk4/8/8/8/8/8/8/QQQK4 w - - 0 1",
+    "4k3/8/8/8/8/8/8/4K3 b - - 0 1",
+];
+
+/// One position as the evaluation explorer shows it: each term's value,
+/// the total, the phase, the tapered total and the evaluation for the side
+/// to move; each term's masks (White's and Black's, boards as decimal
+/// strings); and for each piece its table entry and, for a knight, bishop,
+/// rook or queen, its mobility and its attacks on the enemy king's zone.
+/// Or the chess listing's message for a malformed FEN.
+fn chess_eval_case(fen: &str) -> Value {
+    let p = match ChessPosition::from_fen(fen) {
+        Err(error) => return json!({ "fen": fen, "ok": false, "error": error.to_string() }),
+        Ok(p) => p,
+    };
+    let w = WEIGHTS;
+    let both = |f: &dyn Fn(ChessColor) -> u64| {
+        json!([
+            f(ChessColor::White).to_string(),
+            f(ChessColor::Black).to_string()
+        ])
+    };
+    let terms: Vec<Value> = TERMS
+        .iter()
+        .map(|(name, term)| {
+            let pair = term(&p, &w);
+            json!([name, pair.mg, pair.eg])
+        })
+        .collect();
+    let sum = terms_sum(&p);
+    let occupied = p.occupied();
+    let counted = |c: ChessColor| {
+        let area = mobility_area(&p, c);
+        MOBILE.iter().fold(0, |b, &piece| {
+            p.pieces(c, piece)
+                .into_iter()
+                .fold(b, |b, s| b | (piece_attacks(piece, s, occupied) & area).0)
+        })
+    };
+    // the squares of the zone of `c`'s king that the other side attacks
+    let attacked = |c: ChessColor| {
+        let zone = king_zone(&p, c);
+        MOBILE.iter().fold(0, |b, &piece| {
+            p.pieces(c.other(), piece)
+                .into_iter()
+                .fold(b, |b, s| b | (piece_attacks(piece, s, occupied) & zone).0)
+        })
+    };
+    let mut pieces = Vec::new();
+    for s in occupied {
+        let (color, piece) = p.piece_at(s).unwrap();
+        let table = entry(color, piece, s);
+        let mut case = json!({ "square": chess_square(s), "entry": [table.mg, table.eg] });
+        if MOBILE.contains(&piece) {
+            let reach = piece_attacks(piece, s, occupied);
+            case["mobility"] = json!((reach & mobility_area(&p, color)).count());
+            case["zone"] = json!((reach & king_zone(&p, color.other())).count());
+        }
+        pieces.push(case);
+    }
+    json!({
+        "fen": fen,
+        "ok": true,
+        "terms": terms,
+        "total": [sum.mg, sum.eg],
+        "phase": phase(&p),
+        "tapered": taper(sum, phase(&p)),
+        "eval": evaluate(&p),
+        "masks": {
+            "passed": both(&|c| passed(&p, c).0),
+            "isolated": both(&|c| isolated(&p, c).0),
+            "doubled": both(&|c| doubled(&p, c).0),
+            "backward": both(&|c| backward(&p, c).0),
+            "open": open_files(&p).0.to_string(),
+            "half_open": both(&|c| half_open_files(&p, c).0),
+            "bishop_pair": [has_bishop_pair(&p, ChessColor::White), has_bishop_pair(&p, ChessColor::Black)],
+            "mobility": both(&counted),
+            "zone": both(&|c| king_zone(&p, c).0),
+            "zone_attacked": both(&attacked),
+        },
+        "pieces": pieces,
+    })
+}
+
+/// Positions from random games (seeded xorshift), every fifteenth ply of
+/// twelve games, which still have pieces on the board.
+fn eval_random_positions() -> Vec<String> {
+    let mut random = numbers(9);
+    let mut fens = Vec::new();
+    for game in 0..12 {
+        let mut p = ChessPosition::from_fen(CHESS_PERFT[game % CHESS_PERFT.len()]).unwrap();
+        for ply in 1..=90 {
+            let moves = chess_moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = p.play(moves[(random.next().unwrap() % moves.len() as u64) as usize]);
+            let pieces = p.occupied().count()
+                - p.pieces(ChessColor::White, ChessPiece::Pawn).count()
+                - p.pieces(ChessColor::Black, ChessPiece::Pawn).count();
+            if ply % 15 == 0 && pieces > 4 {
+                fens.push(p.to_fen());
+            }
+        }
+    }
+    fens
+}
+
+/// The evaluation explorer's cases: first the weights its diagram carries,
+/// then positions chosen for each term, positions from random games, and
+/// two malformed FENs (the chess explorer's cases check every message).
+fn chess_eval_cases() -> Vec<Value> {
+    let mut cases = vec![json!({ "weights": eval_weights_data() })];
+    let fens: Vec<String> = EVAL_POSITIONS
+        .iter()
+        .map(|f| f.to_string())
+        .chain(eval_random_positions())
+        .chain(["", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"].map(String::from))
+        .collect();
+    cases.extend(fens.iter().map(|fen| chess_eval_case(fen)));
+    cases
+}
+
+#[test]
+fn the_evaluation_cases_cover_every_term_and_the_diagram() {
+    let cases = chess_eval_cases();
+    let positions: Vec<&Value> = cases.iter().filter(|c| c["ok"] == json!(true)).collect();
+    assert!(positions.len() > 40, "{} positions", positions.len());
+    // every term is non-zero in some case
+    for (i, (name, _)) in TERMS.iter().enumerate() {
+        assert!(
+            positions
+                .iter()
+                .any(|c| c["terms"][i][1] != json!(0) || c["terms"][i][2] != json!(0)),
+            "{name} is 0 in every case"
+        );
+    }
+    // every mask is non-empty in some case
+    for mask in [
+        "passed",
+        "isolated",
+        "doubled",
+        "backward",
+        "half_open",
+        "mobility",
+        "zone_attacked",
+    ] {
+        for side in 0..2 {
+            assert!(
+                positions
+                    .iter()
+                    .any(|c| c["masks"][mask][side] != json!("0")),
+                "{mask} of side {side} is empty in every case"
+            );
+        }
+    }
+    assert!(positions.iter().any(|c| c["masks"]["open"] != json!("0")));
+    assert!(
+        positions.iter().any(|c| c["phase"] == json!(24))
+            && positions.iter().any(|c| c["phase"] == json!(0))
+    );
+    // the explorer's diagram starts from the first position, with these weights
+    let snapshot = "../listings/ch09-chess-player/tests/snapshots/explorer__eval_explorer.snap";
+    let diagram =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(snapshot))
+            .unwrap();
+    assert!(
+        diagram.contains(&format!("explorer_data = \"fen={};{}\"\n", EVAL_POSITIONS[0], eval_weights_data())),
+        "the evaluation explorer's diagram carries another position or other weights than its cases"
+    );
+}
+
 #[test]
 fn cases_for_the_explorers() {
     let cases = json!({
@@ -888,6 +1120,7 @@ fn cases_for_the_explorers() {
         "tak": tak_cases(),
         "rays": rays_cases(),
         "chess": chess_cases(),
+        "chessEval": chess_eval_cases(),
     });
     insta::assert_snapshot!("cases", serde_json::to_string_pretty(&cases).unwrap());
 }

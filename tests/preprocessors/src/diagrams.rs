@@ -155,7 +155,7 @@ struct SpanSpec {
 /// exactly these, and that each has cases from the listings
 /// (`tests/explorer_cases.rs`), logic checks (`tests/browser/logic-checks.js`) and a
 /// click-through in `tests/browser/browser.mjs`.
-pub const EXPLORERS: [&str; 8] = [
+pub const EXPLORERS: [&str; 9] = [
     "cells",
     "shifts",
     "connect-four",
@@ -164,6 +164,7 @@ pub const EXPLORERS: [&str; 8] = [
     "tak",
     "rays",
     "chess",
+    "chess-eval",
 ];
 
 /// Reads a diagram from the TOML of a `bitboard` block, checking that its
