@@ -69,6 +69,23 @@ async function open(path, theme, width = 1280) {
 // than Playwright's 30 s on a busy machine.
 const SCREENSHOT_TIMEOUT = 180000;
 
+// Chromium refuses to capture a page taller than it can hold in one bitmap
+// ("Unable to capture screenshot"): print.html grew past that with chapter 9.
+// A page taller than this is shot from its top down to this height only.
+const SHOT_HEIGHT = 32000;
+
+/** A full-page screenshot, or the top SHOT_HEIGHT pixels of a taller page. */
+async function shot(page, path) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (height <= SHOT_HEIGHT) {
+        await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_TIMEOUT });
+    } else {
+        await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_TIMEOUT,
+            clip: { x: 0, y: 0, width, height: SHOT_HEIGHT } });
+    }
+}
+
 const pages = readdirSync(bookDir).filter((f) => f.endsWith('.html') && !['404.html', 'toc.html'].includes(f));
 
 /** A phone's width: no page may scroll sideways at it. */
@@ -123,8 +140,7 @@ for (const path of pages) {
         if (raw > 0) {
             fail(`${path} (${theme}): ${raw} paragraphs with raw $ math`);
         }
-        await page.screenshot({ path: join(shotsDir, `${path.replace('.html', '')}-${theme}.png`), fullPage: true,
-            timeout: SCREENSHOT_TIMEOUT });
+        await shot(page, join(shotsDir, `${path.replace('.html', '')}-${theme}.png`));
         await context.close();
     }
     pass(`${path}: loads offline in light and navy, no console error`);
@@ -151,8 +167,7 @@ for (const path of pages) {
                 'or cannot take the focus');
         }
         if (boards.length) {
-            await page.screenshot({ path: join(shotsDir, `${path.replace('.html', '')}-${theme}-${PHONE}.png`),
-                fullPage: true, timeout: SCREENSHOT_TIMEOUT });
+            await shot(page, join(shotsDir, `${path.replace('.html', '')}-${theme}-${PHONE}.png`));
         }
         await context.close();
         if (!problem && theme === 'navy') {
@@ -165,7 +180,7 @@ for (const path of pages) {
 {
     const { page, context } = await open('print.html', 'light');
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: join(shotsDir, 'print-media.png'), fullPage: true, timeout: SCREENSHOT_TIMEOUT });
+    await shot(page, join(shotsDir, 'print-media.png'));
     await context.close();
     pass('print.html: screenshot with print media');
 }
