@@ -36,7 +36,6 @@ fn perft_part_8_3(pos: &Position, depth: u32) -> u64 {
     }
 }
 
-// ANCHOR: perft_listed
 /// Step 1: part 8.3's perft on a [`PerftBoard`].
 fn perft_listed(board: &PerftBoard, depth: u32) -> u64 {
     let generator = Board::with(board, board.side());
@@ -56,7 +55,6 @@ fn perft_listed(board: &PerftBoard, depth: u32) -> u64 {
         }
     }
 }
-// ANCHOR_END: perft_listed
 
 // ANCHOR: player
 /// A sink that plays each move it is sent on a copy of `board`, the moving
@@ -160,7 +158,6 @@ fn generate<P: Placement, S: Side, const STEP: u32>(
 }
 // ANCHOR_END: perft_found
 
-// ANCHOR: perft_typed
 /// From step 3: the root's side to move turned into a type, once; every
 /// ply below alternates the two types.
 fn perft_typed<const STEP: u32>(board: &PerftBoard, depth: u32) -> u64 {
@@ -169,7 +166,6 @@ fn perft_typed<const STEP: u32>(board: &PerftBoard, depth: u32) -> u64 {
         Color::Black => perft_found::<_, STEP>(board, BlackToMove, depth),
     }
 }
-// ANCHOR_END: perft_typed
 
 /// Perft as of step `step` of part 8.4, 0 (part 8.3's) to [`STEPS`]: the
 /// same count, each step faster.
@@ -193,7 +189,6 @@ pub fn perft_step(pos: &Position, depth: u32, step: u32) -> u64 {
     }
 }
 
-// ANCHOR: perft_fast
 /// The number of legal move sequences of `depth` plies, by part 8.4's last
 /// step.
 ///
@@ -205,4 +200,3 @@ pub fn perft_step(pos: &Position, depth: u32, step: u32) -> u64 {
 pub fn perft_fast(pos: &Position, depth: u32) -> u64 {
     perft_typed::<STEPS>(&PerftBoard::from(pos), depth)
 }
-// ANCHOR_END: perft_fast

@@ -113,7 +113,6 @@ impl<P: Placement, S: Side> Board<'_, P, S> {
     }
     // ANCHOR_END: pinned_pieces
 
-    // ANCHOR: pinned_pawns
     /// Every pawn move within `mask` but en passant, all pawns at once:
     /// pushes by the pawns not pinned or pinned on the king's file; captures
     /// by the pawns not pinned, or pinned on a diagonal and capturing along
@@ -158,7 +157,6 @@ impl<P: Placement, S: Side> Board<'_, P, S> {
             sink.promotions(west_takes & last, west);
         }
     }
-    // ANCHOR_END: pinned_pawns
 
     // ANCHOR: danger
     /// Every square an enemy piece attacks, with our king taken off the
@@ -185,7 +183,6 @@ impl<P: Placement, S: Side> Board<'_, P, S> {
     }
     // ANCHOR_END: danger
 
-    // ANCHOR: castlings
     /// Our two castlings, king side first.
     #[inline(always)]
     fn castlings(&self) -> [Castling; 2] {
@@ -219,9 +216,7 @@ impl<P: Placement, S: Side> Board<'_, P, S> {
                 && (self.occupied & c.empty).is_empty()
         })
     }
-    // ANCHOR_END: castlings
 
-    // ANCHOR: king_out_of_danger
     /// The king's steps to squares of `targets` not ours and not in
     /// `danger`, and, when not in check, each castling whose right is held,
     /// whose path is empty and whose squares are all out of `danger`.
@@ -248,7 +243,6 @@ impl<P: Placement, S: Side> Board<'_, P, S> {
             }
         }
     }
-    // ANCHOR_END: king_out_of_danger
 
     // ANCHOR: generate_masked
     /// Every legal move that lands on a square of `targets` (en passant: that

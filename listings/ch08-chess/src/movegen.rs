@@ -634,7 +634,6 @@ impl<'a, P: Placement, S: Side> Board<'a, P, S> {
     // ANCHOR_END: generate
 }
 
-// ANCHOR: legal_moves_to
 /// Every legal move of `pos` that lands on a square of `targets` (en
 /// passant: that takes a pawn there), sent to `sink` by part 8.2's
 /// generator with the side to move a type (part 8.4's step 3).
@@ -645,15 +644,10 @@ pub(crate) fn legal_moves_to<P: Placement>(
     sink: &mut impl Sink,
 ) {
     match pos.side() {
-        Color::White => {
-            Board::with(pos, WhiteToMove).generate_masked::<true>(targets, sink)
-        }
-        Color::Black => {
-            Board::with(pos, BlackToMove).generate_masked::<true>(targets, sink)
-        }
+        Color::White => Board::with(pos, WhiteToMove).generate(targets, sink),
+        Color::Black => Board::with(pos, BlackToMove).generate(targets, sink),
     }
 }
-// ANCHOR_END: legal_moves_to
 
 /// Every legal move of the side to move.
 ///

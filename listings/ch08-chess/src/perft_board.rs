@@ -93,7 +93,6 @@ impl PerftBoard {
     }
     // ANCHOR_END: play_piece
 
-    // ANCHOR: play
     /// The board after any legal move: `play_piece` for the piece on
     /// `m.from()`, and then what the move's kind adds: the en passant square
     /// after a double push, the pawn taken beside the target, the rook that
@@ -111,7 +110,6 @@ impl PerftBoard {
     pub fn play(&self, m: Move) -> Self {
         self.play_moving(self.kind_at(m.from()), m)
     }
-    // ANCHOR_END: play
 
     /// The board after the legal move `m` of a piece of kind `kind`.
     ///

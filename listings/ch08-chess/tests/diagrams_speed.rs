@@ -8,7 +8,9 @@ use book_diagrams::Timeline;
 /// counts (start position, Kiwipete).
 fn pext_rows() -> Vec<(String, u32, u32)> {
     let table = include_str!("../measurements/perft-steps.md");
-    let start = table.find("ANCHOR: pext").expect("the pext table");
+    let start = table
+        .find(concat!("ANCHOR", ": pext"))
+        .expect("the pext table");
     table[start..]
         .lines()
         .filter(|line| line.starts_with("| ") && !line.starts_with("| step"))

@@ -55,7 +55,7 @@ fn the_bench_signature() {
 }
 
 /// The bench's node count.
-const BENCH_NODES: u64 = 821_759;
+const BENCH_NODES: u64 = 627_898;
 
 #[test]
 fn uci_on_standard_input() {
