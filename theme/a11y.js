@@ -46,10 +46,25 @@
         }
     }
 
+    /** A wide table scrolls sideways in its wrapper: the wrapper takes the focus, so keys can scroll it. */
+    function focusableTables() {
+        for (const wrapper of document.querySelectorAll('main .table-wrapper')) {
+            const scrolls = wrapper.scrollWidth > wrapper.clientWidth + 1;
+            if (scrolls && !wrapper.hasAttribute('tabindex') &&
+                !wrapper.querySelector('a[href], button, input, [tabindex]')) {
+                wrapper.setAttribute('tabindex', '0');
+                wrapper.setAttribute('role', 'region');
+                const head = wrapper.querySelector('th');
+                wrapper.setAttribute('aria-label', 'table: ' + (head ? head.textContent.trim().slice(0, 60) : ''));
+            }
+        }
+    }
+
     function repair() {
         repairToggle();
         repairMenuBar();
         focusableScrollers();
+        focusableTables();
     }
 
     if (document.readyState === 'loading') {
@@ -58,4 +73,5 @@
         repair();
     }
     window.addEventListener('resize', focusableScrollers);
+    window.addEventListener('resize', focusableTables);
 })();

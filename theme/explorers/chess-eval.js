@@ -380,8 +380,11 @@
                 if ((outlined >> BigInt(sq)) & 1n) td.classList.add('bb-highlight');
                 if (sq === selected) td.classList.add('bb-chess-from');
                 td.querySelector('.bb-value').textContent = mark;
-                td.querySelector('.bb-chess-tag').textContent = inside.map((l) => l[0]).join('');
-                td.querySelector('button').setAttribute('aria-label', cellName(td, mark, said));
+                const tags = inside.map((l) => l[0]).join('');
+                td.querySelector('.bb-chess-tag').textContent = tags;
+                // the name starts with what the cell shows: its index, its piece and its tags
+                const shown = (letter || '') + tags;
+                td.querySelector('button').setAttribute('aria-label', cellName(td, shown || mark, said));
             });
             legend.textContent = '';
             drawn.forEach(([mark, name], i) => {

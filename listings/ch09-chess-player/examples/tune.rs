@@ -273,7 +273,7 @@ fn main() {
     let mut md = String::new();
     let _ = writeln!(
         md,
-        "| | positions | error, material and tables only | error, every term |"
+        "| set | positions | error, material and tables only | error, every term |"
     );
     let _ = writeln!(md, "|---|---:|---:|---:|");
     let _ = writeln!(
