@@ -30,7 +30,7 @@ fn columns_with_sentinel() -> Diagram {
     )
     .labels(
         &["1", "2", "3", "4", "5", "6", "7"],
-        &["#", "6", "5", "4", "3", "2", "1"],
+        &["s", "6", "5", "4", "3", "2", "1"],
     )
     .layer("# sentinel", u128::from(SENTINEL_ROW))
 }
@@ -53,12 +53,12 @@ fn from_the_bottom_right() -> Diagram {
     .layer("o hole", u128::from(ENGLISH))
 }
 
-/// Chapters 6 to 8: Tak's and chess's squares, a1 = bit 0 at the bottom left,
+/// Chapters 6 to 9: Tak's and chess's squares, a1 = bit 0 at the bottom left,
 /// rank · S + file.
 fn tak_squares() -> Diagram {
     let size = 5;
     Diagram::grid(
-        "Chapters 6 to 8: row by row from the bottom left, a1 = bit 0, bit rank·S + file \
+        "Chapters 6 to 9: row by row from the bottom left, a1 = bit 0, bit rank·S + file \
          (here S = 5; chess has S = 8)",
         size,
         size,

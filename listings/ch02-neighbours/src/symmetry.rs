@@ -12,11 +12,11 @@ use crate::cells::{Bitboard, BoardError, Grid};
 pub enum Symmetry {
     /// Leaves every cell where it is.
     Identity,
-    /// A quarter turn clockwise.
+    /// A quarter turn anticlockwise, as angles turn in mathematics.
     Rotate90,
     /// A half turn.
     Rotate180,
-    /// A quarter turn anticlockwise.
+    /// A quarter turn clockwise.
     Rotate270,
     /// Left and right swapped (a vertical mirror).
     FlipX,
@@ -47,19 +47,19 @@ impl Symmetry {
     ];
 
     /// Where the cell (x, y) of an `n × n` board goes (`m = n − 1`):
-    /// a quarter turn clockwise sends it to `(m − y, x)`.
+    /// a quarter turn anticlockwise sends it to `(y, m − x)`.
     ///
     /// ```
     /// use ch02_neighbours::symmetry::Symmetry;
-    /// assert_eq!(Symmetry::Rotate90.map(0, 0, 3), (2, 0)); // corner to corner
+    /// assert_eq!(Symmetry::Rotate90.map(0, 0, 3), (0, 2)); // top left to bottom left
     /// ```
     pub fn map(self, x: u32, y: u32, n: u32) -> (u32, u32) {
         let m = n - 1;
         match self {
             Symmetry::Identity => (x, y),
-            Symmetry::Rotate90 => (m - y, x),
+            Symmetry::Rotate90 => (y, m - x),
             Symmetry::Rotate180 => (m - x, m - y),
-            Symmetry::Rotate270 => (y, m - x),
+            Symmetry::Rotate270 => (m - y, x),
             Symmetry::FlipX => (m - x, y),
             Symmetry::FlipY => (x, m - y),
             Symmetry::Transpose => (y, x),
@@ -75,7 +75,7 @@ impl Symmetry {
 /// use ch02_neighbours::{cells::Grid, symmetry::{transform, Symmetry}};
 /// let grid = Grid::TIC_TAC_TOE;
 /// let top_row = 0b000_000_111;
-/// assert_eq!(transform(top_row, grid, Symmetry::Rotate90), Ok(0b100_100_100));
+/// assert_eq!(transform(top_row, grid, Symmetry::Rotate90), Ok(0b001_001_001));
 /// # Ok::<(), ch02_neighbours::cells::BoardError>(())
 /// ```
 pub fn transform(

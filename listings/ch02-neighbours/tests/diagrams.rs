@@ -166,8 +166,8 @@ fn the_negamax_tree() {
     let tree = Tree::new(
         "Negamax on the position above, every move searched to the end of \
          the game. Each node's score is for the player to move there; a node \
-         above the leaves takes the highest of its children's scores, \
-         negated. Marked best: the moves that keep their parent's score.",
+         above the leaves takes the highest of its children's scores once each is \
+         negated. Marked best: the moves whose score, negated, is their parent's.",
     );
     let tree = add_subtree(tree, &mut solver, &start, 0, "X to move", false);
     assert_eq!(tree.check(), Ok(()));

@@ -108,7 +108,8 @@ fn check(set: &TestSet) {
 }
 
 fn solve(c: &mut Criterion) {
-    let mut group = c.benchmark_group("ch03-connect-four");
+    // A part of its own: part 3.3 shows the solvers' table, part 3.1 the rest.
+    let mut group = c.benchmark_group("ch03-connect-four: solvers");
     group.sample_size(10);
     let pons = pons_solver();
     let sets = [

@@ -311,8 +311,8 @@ fn prefetching_as_a_time_line() {
 
     let mut timeline = Timeline::new(
         &format!(
-            "The first seven nodes of step 11's search of the position part \
-             3.2 drew as a search tree, numbered as entered, in a model: a \
+            "The first seven nodes of step 11's search of the position of part \
+             3.2's section Step 7 at work, numbered as entered, in a model: a \
              node works {work} ns, its time on the test set L1 with prefetching, \
              and a look-up of an entry not yet in the cache waits {wait} ns, \
              the time prefetching saved a node. Without prefetching, each of \

@@ -8,7 +8,7 @@ use ch03_connect_four::notation::{game_from, parse_moves, NotationError};
 // ANCHOR: a_move_is_one_xor
 fn a_move_is_one_xor() {
     let mut game = Game::new();
-    game.make_move(3).unwrap(); // Red, in column 3
+    game.make_move(3).unwrap(); // Red, in the middle column (code column 3)
     game.make_move(3).unwrap(); // Yellow, on top of it
     assert_eq!(game.board(Player::Red), 1 << bit(3, 0));
     assert_eq!(game.board(Player::Yellow), 1 << bit(3, 1));

@@ -4,6 +4,9 @@
 //! `cargo book bench` writes `listings/<crate>/measurements/benchmarks.md`: the
 //! machine, the compiler and the date, then one row per benchmark with its mean time,
 //! the 95 % confidence interval, and the throughput when the benchmark declares one.
+//! A group named `<crate>: <part>` (`ch03-connect-four: solvers`) gets tables of its
+//! own, `benchmarks-<part>.md` and `comparison-<part>.md`, for a page that shows
+//! only those rows.
 
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -293,9 +296,29 @@ pub fn table(measurements: &[Measurement], stamp: &str) -> String {
     text + &caption(stamp, "mean of many timed runs, with its 95 % interval")
 }
 
-/// Writes `listings/<group>/measurements/benchmarks.md` for every group that
-/// is a listing crate, and `comparison.md` beside it when the group measured
-/// works in both forms; returns the files written.
+/// The listing crate a criterion group belongs to and the name of the file its
+/// table goes to: group `<crate>` writes `<stem>.md`, group `<crate>: <part>`
+/// writes `<stem>-<part>.md`.
+///
+/// ```
+/// use listing_support::bench_report::report_file;
+/// assert_eq!(report_file("ch05-isolation", "benchmarks"), ("ch05-isolation", "benchmarks.md".into()));
+/// assert_eq!(
+///     report_file("ch03-connect-four: solvers", "comparison"),
+///     ("ch03-connect-four", "comparison-solvers.md".into())
+/// );
+/// ```
+pub fn report_file<'a>(group: &'a str, stem: &str) -> (&'a str, String) {
+    match group.split_once(": ") {
+        Some((krate, part)) => (krate, format!("{stem}-{part}.md")),
+        None => (group, format!("{stem}.md")),
+    }
+}
+
+/// Writes `listings/<crate>/measurements/benchmarks.md` for every group that
+/// is a listing crate (or part of one, see [`report_file`]), and
+/// `comparison.md` beside it when the group measured works in both forms;
+/// returns the files written.
 pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<PathBuf> {
     let mut groups: BTreeMap<&str, Vec<Measurement>> = BTreeMap::new();
     for m in measurements {
@@ -304,14 +327,15 @@ pub fn write_reports(repo_root: &Path, measurements: &[Measurement]) -> Vec<Path
     let stamp = stamp();
     let mut written = Vec::new();
     for (group, rows) in groups {
-        let dir = repo_root.join("listings").join(group);
+        let (krate, _) = report_file(group, "");
+        let dir = repo_root.join("listings").join(krate);
         if !dir.join("Cargo.toml").exists() {
             eprintln!("book: criterion group `{group}` is not a listing crate; skipped");
             continue;
         }
-        let mut files = vec![("benchmarks.md", table(&rows, &stamp))];
+        let mut files = vec![(report_file(group, "benchmarks").1, table(&rows, &stamp))];
         if let Some(text) = comparison_table(&rows, &stamp) {
-            files.push(("comparison.md", text));
+            files.push((report_file(group, "comparison").1, text));
         }
         for (name, text) in files {
             let file = dir.join("measurements").join(name);
