@@ -34,32 +34,14 @@ SEED=${SEED:-20261128}
 if [ -z "${PLAYER_PREBUILT:-}" ]; then
     cargo build --release --quiet -p ch09-chess-player --bin chess-player
 fi
-mkdir -p "$OUT"
-{
-    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-    echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores"
-    echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "player: $PLAYER ($(git -C "$ROOT" rev-parse --short HEAD))"
-    echo "opponent: $($STOCKFISH <<< quit | head -1), UCI_LimitStrength true, UCI_Elo $ELO"
-    echo "runner: $($FASTCHESS -version)"
-    echo "book: $BOOK, random order, seed $SEED"
-    echo "games: $GAMES, time control $TC, concurrency $CONCURRENCY"
-} | tee "$OUT/setup.txt"
-
-# fastchess writes its state (config.json) where it runs
-cd "$OUT"
-"$FASTCHESS" \
-    -engine cmd="$PLAYER" name=chess-player ${PLAYER_OPTIONS:-} \
+# shellcheck source=fastchess.sh
+. "$(dirname "$0")/fastchess.sh"
+record_setup \
+    "player: $PLAYER ($(git -C "$ROOT" rev-parse --short HEAD))" \
+    "opponent: $($STOCKFISH <<< quit | head -1), UCI_LimitStrength true, UCI_Elo $ELO"
+# shellcheck disable=SC2086 # PLAYER_OPTIONS holds several words
+PLAYER_ENGINE=(-engine cmd="$PLAYER" name=chess-player ${PLAYER_OPTIONS:-})
+play_match "${PLAYER_ENGINE[@]}" \
     -engine cmd="$STOCKFISH" name="stockfish-$ELO" \
-        option.UCI_LimitStrength=true option.UCI_Elo="$ELO" option.Threads=1 option."Move Overhead"=100 \
-    -each tc="$TC" option.Hash=16 \
-    -openings file="$BOOK" format=pgn order=random \
-    -srand "$SEED" \
-    -rounds $((GAMES / 2)) -games 2 -repeat \
-    -concurrency "$CONCURRENCY" \
-    -recover \
-    -pgnout file="$OUT/games.pgn" \
-    -ratinginterval 10 \
-    2>&1 | tee "$OUT/log.txt"
-
-echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$OUT/setup.txt"
+    option.UCI_LimitStrength=true option.UCI_Elo="$ELO" option.Threads=1 option."Move Overhead"=100 \
+    10

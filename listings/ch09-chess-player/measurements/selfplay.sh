@@ -41,30 +41,7 @@ NEW_ENGINE=("${ENGINE[@]}")
 engine old "$OLD"
 OLD_ENGINE=("${ENGINE[@]}")
 
-mkdir -p "$OUT"
-{
-    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-    echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores"
-    echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "new: $NEW"
-    echo "old: $OLD"
-    echo "runner: $($FASTCHESS -version)"
-    echo "book: $BOOK, random order, seed $SEED"
-    echo "games: $GAMES, time control $TC, concurrency $CONCURRENCY"
-} | tee "$OUT/setup.txt"
-
-cd "$OUT"
-"$FASTCHESS" \
-    "${NEW_ENGINE[@]}" \
-    "${OLD_ENGINE[@]}" \
-    -each tc="$TC" option.Hash=16 \
-    -openings file="$BOOK" format=pgn order=random \
-    -srand "$SEED" \
-    -rounds $((GAMES / 2)) -games 2 -repeat \
-    -concurrency "$CONCURRENCY" \
-    -recover \
-    -pgnout file="$OUT/games.pgn" \
-    -ratinginterval 20 \
-    2>&1 | tee "$OUT/log.txt"
-
-echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$OUT/setup.txt"
+# shellcheck source=fastchess.sh
+. "$(dirname "$0")/fastchess.sh"
+record_setup "new: $NEW" "old: $OLD"
+play_match "${NEW_ENGINE[@]}" "${OLD_ENGINE[@]}" 20
