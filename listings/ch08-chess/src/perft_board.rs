@@ -60,7 +60,8 @@ impl Placement for PerftBoard {
 impl PerftBoard {
     // ANCHOR: play_piece
     /// The board after a move or capture of the piece of kind `kind` on
-    /// `from` to `to`, when it is no castling, en passant or promotion:
+    /// `from` to `to`, when it is no castling, en passant capture, promotion
+    /// or double push (pawns go through `play_moving`):
     /// whatever stands on `to` leaves every set, so that a capture needs no
     /// test; the piece moves; the rights that survive `from` and `to` stay.
     ///
