@@ -2,11 +2,12 @@
 //! beside what the listing does. The chapter's pitfall sections run these
 //! functions.
 
-use ch08_chess::attacks::{pawn_attacks, rook};
-use ch08_chess::bitboard::Bitboard;
-use ch08_chess::movegen::{check_mask, legal_moves, pinned};
+use ch08_chess::attacks::{between, pawn_attacks, rook};
+use ch08_chess::bitboard::{self, Bitboard};
+use ch08_chess::movegen::{check_mask, legal_moves, pinned, Placement};
+use ch08_chess::perft_board::PerftBoard;
 use ch08_chess::position::{Position, BLACK_QUEENSIDE, WHITE_QUEENSIDE};
-use ch08_chess::types::{Color, Move, Piece};
+use ch08_chess::types::{Color, Move, MoveKind, Piece};
 
 #[test]
 // ANCHOR: en_passant_square
@@ -157,3 +158,52 @@ fn the_en_passant_file_belongs_in_the_key_when_a_pawn_can_take() {
     assert_eq!(beside, Bitboard(1 << 27 | 1 << 29));
 }
 // ANCHOR_END: en_passant_key
+
+#[test]
+// ANCHOR: pinned_queen
+fn a_pinned_queen_moves_only_along_its_pin() {
+    // White's queen on d2 is pinned by the bishop on a5, the knight on g3 by
+    // the bishop on h4: two pins, each on its own diagonal.
+    let pos =
+        Position::from_fen("4k3/8/8/b7/7b/6N1/3Q4/4K3 w - - 0 1").unwrap();
+    let (d2, e1, a5, h4, f2) = (11, 4, 32, 31, 13);
+    let square = bitboard::Bitboard::from_square;
+    let diagonal_rays =
+        between(e1, a5) | square(a5) | between(e1, h4) | square(h4);
+    // The shortcut: the queen's rook moves ANDed with the diagonal mask.
+    let wrong = rook(d2, pos.occupied()) & diagonal_rays;
+    assert!(wrong.contains(f2)); // d2f2 would leave the king to the bishop on a5
+    let moves: Vec<String> =
+        legal_moves(&pos).iter().map(|m| m.to_string()).collect();
+    assert!(!moves.contains(&"d2f2".to_string()));
+    assert!(moves.contains(&"d2c3".to_string()));
+}
+// ANCHOR_END: pinned_queen
+
+#[test]
+// ANCHOR: danger_without_king
+fn the_king_hides_its_own_danger() {
+    let pos = Position::from_fen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1").unwrap();
+    let (a1, f1, e1) = (0, 5, 4);
+    // With the king on the board, the rook's attack stops at it.
+    assert!(!rook(a1, pos.occupied()).contains(f1));
+    let without_king = pos.occupied() ^ bitboard::Bitboard::from_square(e1);
+    assert!(rook(a1, without_king).contains(f1));
+    let moves: Vec<String> =
+        legal_moves(&pos).iter().map(|m| m.to_string()).collect();
+    assert!(!moves.contains(&"e1f1".to_string()));
+}
+// ANCHOR_END: danger_without_king
+
+#[test]
+// ANCHOR: plain_move
+fn a_plain_move_is_not_every_move() {
+    let pos = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").unwrap();
+    let board = PerftBoard::from(&pos);
+    let (e5, d6) = (36, 43);
+    let plain = board.play_piece(Piece::Pawn, e5, d6);
+    assert_eq!(plain.of_color(Color::Black).count(), 2); // the d5 pawn is still there
+    let right = board.play(Move::new(e5, d6, MoveKind::EnPassant));
+    assert_eq!(right.of_color(Color::Black).count(), 1);
+}
+// ANCHOR_END: plain_move
