@@ -172,7 +172,8 @@ fn a_pinned_queen_moves_only_along_its_pin() {
         between(e1, a5) | square(a5) | between(e1, h4) | square(h4);
     // The shortcut: the queen's rook moves ANDed with the diagonal mask.
     let wrong = rook(d2, pos.occupied()) & diagonal_rays;
-    assert!(wrong.contains(f2)); // d2f2 would leave the king to the bishop on a5
+    // d2f2 would leave the king to the bishop on a5.
+    assert!(wrong.contains(f2));
     let moves: Vec<String> =
         legal_moves(&pos).iter().map(|m| m.to_string()).collect();
     assert!(!moves.contains(&"d2f2".to_string()));
@@ -202,7 +203,8 @@ fn a_plain_move_is_not_every_move() {
     let board = PerftBoard::from(&pos);
     let (e5, d6) = (36, 43);
     let plain = board.play_piece(Piece::Pawn, e5, d6);
-    assert_eq!(plain.of_color(Color::Black).count(), 2); // the d5 pawn is still there
+    // The pawn on d5 is still there.
+    assert_eq!(plain.of_color(Color::Black).count(), 2);
     let right = board.play(Move::new(e5, d6, MoveKind::EnPassant));
     assert_eq!(right.of_color(Color::Black).count(), 1);
 }
