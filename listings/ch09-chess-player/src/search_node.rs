@@ -9,7 +9,7 @@ use crate::ordering::pick;
 use crate::score::{mated_in, INFINITY, MATE_BOUND, MAX_PLY};
 use crate::search::{Searcher, Step};
 use crate::table::Bound;
-use ch08_chess::movegen::legal_moves_into;
+use ch08_chess::movegen::{legal_moves, legal_moves_into};
 use ch08_chess::position::Position;
 use ch08_chess::types::Move;
 
@@ -39,11 +39,14 @@ impl Searcher {
         let root = ply == 0;
 
         if !root
-            && (self.history.repetitions() > 0
-                || self.history.fifty_moves()
-                || is_insufficient_material(pos))
+            && (self.history.repetitions() > 0 || is_insufficient_material(pos))
         {
             return 0;
+        }
+        // The move that reaches 100 plies may still give mate, which wins.
+        if !root && self.history.fifty_moves() {
+            let mated = pos.in_check() && legal_moves(pos).is_empty();
+            return if mated { mated_in(ply) } else { 0 };
         }
         // ANCHOR_END: enter
 

@@ -157,6 +157,15 @@ fn the_fifty_move_rule_and_dead_positions_score_0() {
 }
 
 #[test]
+fn a_mate_on_the_hundredth_ply_is_a_mate() {
+    // White mates at once (f7g7 or f7e8) with the move that reaches 100 plies.
+    let outcome = search("7k/5Q2/6K1/8/8/8/8/8 w - - 99 80", 3);
+    assert_eq!(outcome.report.score, MATE - 1);
+    let best = outcome.best.unwrap().to_string();
+    assert!(best == "f7g7" || best == "f7e8", "{best}");
+}
+
+#[test]
 fn a_fixed_depth_search_is_the_same_every_time() {
     let pos = Position::from_fen(
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
