@@ -452,9 +452,15 @@ impl Uci {
         }
     }
 
-    /// Takes the searcher back from a search that has finished.
+    /// Takes the searcher back from a search that has finished and answered.
+    /// A `go infinite` that has finished still holds its answer until `stop`,
+    /// so its thread is left alone until then.
     fn reclaim(&mut self) {
         if let Some(running) = self.running.take() {
+            if running.endless && !self.stop.load(Ordering::Relaxed) {
+                self.running = Some(running);
+                return;
+            }
             match running.searcher.try_recv() {
                 Ok(searcher) => {
                     let _ = running.thread.join();
@@ -468,6 +474,11 @@ impl Uci {
     // ANCHOR: go
     /// Starts a search of the current position on a thread of its own.
     fn go(&mut self, limits: Limits) {
+        // A search with a limit ends by itself: a second `go` (a script's)
+        // waits for its answer rather than being refused.
+        if self.running.as_ref().is_some_and(|r| !r.endless) {
+            self.wait();
+        }
         self.reclaim();
         let endless = limits.infinite
             || (limits.depth, limits.nodes, limits.movetime)

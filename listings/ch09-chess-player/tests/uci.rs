@@ -260,3 +260,35 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_finished_go_infinite_keeps_its_searcher_until_stop() {
+    let (out, buffer) = Output::captured();
+    let mut uci = Uci::new(out);
+    uci.handle(b"position fen 7k/8/8/8/8/8/8/K7 w - - 0 1");
+    uci.handle(b"go infinite");
+    // Kings alone: the search ends at once and waits for `stop` to answer.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    uci.handle(b"ucinewgame"); // must answer, not wait for the search thread
+    uci.handle(b"stop");
+    uci.wait();
+    let text = String::from_utf8_lossy(&buffer.lock().unwrap()).to_string();
+    let refused =
+        text.find("info string ucinewgame: wait until the search stops");
+    let answered = text.find("bestmove");
+    assert!(
+        refused.is_some() && answered.is_some() && refused < answered,
+        "{text}"
+    );
+}
+
+#[test]
+fn a_second_go_waits_for_the_first_to_answer() {
+    let (out, buffer) = Output::captured();
+    let mut uci = Uci::new(out);
+    uci.handle(b"go depth 4");
+    uci.handle(b"go depth 3");
+    uci.wait();
+    let text = String::from_utf8_lossy(&buffer.lock().unwrap()).to_string();
+    assert_eq!(text.matches("bestmove").count(), 2, "{text}");
+}
