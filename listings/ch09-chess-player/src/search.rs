@@ -444,7 +444,7 @@ impl Searcher {
     }
 
     // ANCHOR: aspiration
-    /// One iteration: a full window, or, from step 12 and depth 5, a window
+    /// One iteration: a full window, or, from step 13 and depth 5, a window
     /// of ±25 around the last score, widened fourfold on the side that
     /// fails until the score falls inside.
     pub(crate) fn iteration(

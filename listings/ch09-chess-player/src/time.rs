@@ -30,7 +30,7 @@ pub struct Limits {
 
 // ANCHOR: budget
 /// How long a move may take: after half of `soft` the search starts no new
-/// iteration (the next would take several times longer than all before it),
+/// iteration (the next may take as long as all before it, or longer),
 /// at `hard` it stops at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {

@@ -52,11 +52,11 @@ fn passed_by_rank(pos: &Position, w: &Weights) -> Pair {
 #[test]
 // ANCHOR: passed_by_rank_test
 fn a_rank_read_from_whites_side_is_wrong_for_black() {
-    // a White pawn on a6 and a Black pawn on h3: each three steps from
+    // a White pawn on a6 and a Black pawn on h3: each two steps from
     // promotion, the same pawn seen from either side
     let pos = Position::from_fen("4k3/8/P7/8/8/7p/8/4K3 w - - 0 1").unwrap();
     assert_eq!(passed_pawns(&pos, &WEIGHTS), Pair::default());
-    // read from White's side, Black's pawn is on rank 2, near home
+    // read from White's side, Black's pawn is on rank 3 (index 2), near home
     let wrong = passed_by_rank(&pos, &WEIGHTS);
     assert_eq!(wrong, WEIGHTS.passed[5] - WEIGHTS.passed[2]);
     assert_ne!(wrong, Pair::default());
