@@ -153,7 +153,7 @@ fn count_table() -> String {
         with_commas(positions)
     );
     let took = format!(
-        "the count took {}; counting every solution, as the next section does, took {}",
+        "the count {}; every solution, counted as the next section does, {}",
         format_seconds(seconds),
         format_seconds(solutions_seconds)
     );

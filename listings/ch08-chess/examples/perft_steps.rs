@@ -1,4 +1,5 @@
-//! Measures each step of part 8.4 (`perft_step`, 0 being part 8.3's perft)
+//! Measures each step of part 8.4 (`perft_step`, 0 being part 8.3's perft
+//! with the side to move a value)
 //! on the start position to depth 6 and Kiwipete to depth 5, and prints the
 //! table of `measurements/perft-steps.md`: the time of each count (the
 //! fastest of 5 runs, the steps taken in turn) and, when valgrind is
@@ -16,7 +17,9 @@
 use ch08_chess::fast_perft::{perft_step, STEPS};
 use ch08_chess::perft::perft;
 use ch08_chess::position::Position;
-use listing_support::bench_report::{caption, stamp};
+use listing_support::bench_report::{
+    caption, load_average, stamp, with_commas,
+};
 use std::process::Command;
 use std::time::Instant;
 
@@ -25,7 +28,7 @@ const RUNS: usize = 5;
 
 /// What each step adds, as the table names it.
 const NAMES: [&str; STEPS as usize + 1] = [
-    "part 8.3's perft",
+    "0: part 8.3's perft, the side a value",
     "1: a board for counting",
     "2: moves played where they are found",
     "3: the side to move a type",
@@ -53,19 +56,6 @@ const WORKS: [(&str, &str, u32, u64); 2] = [
 /// 0 to `depth − 1`.
 fn nodes(pos: &Position, depth: u32) -> u64 {
     (0..depth).map(|d| perft(pos, d)).sum()
-}
-
-/// A number with a thousands separator every three digits.
-fn with_commas(n: u64) -> String {
-    let digits = n.to_string();
-    let mut text = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            text.push(',');
-        }
-        text.push(c);
-    }
-    text
 }
 
 /// The instructions of one step on one work, counted by callgrind running
@@ -103,6 +93,7 @@ fn main() {
             return run(step, work);
         }
     }
+    let load_before = load_average();
     let mut best = [[f64::INFINITY; 2]; STEPS as usize + 1];
     for _ in 0..RUNS {
         for (w, &(_, fen, depth, published)) in WORKS.iter().enumerate() {
@@ -116,6 +107,7 @@ fn main() {
             }
         }
     }
+    let load_after = load_average();
     let node_counts: Vec<u64> = WORKS
         .iter()
         .map(|&(_, fen, depth, _)| {
@@ -143,9 +135,12 @@ fn main() {
         }
         println!("{row}");
     }
-    let what = "time: the fastest of 5 runs, the steps in turn; \
-                instructions: callgrind, one run";
-    print!("{}", caption(&stamp(), what));
+    let what = format!(
+        "time: the fastest of {RUNS} runs, the steps in turn, load average \
+         {load_before} before and {load_after} after; instructions: \
+         callgrind, one run"
+    );
+    print!("{}", caption(&stamp(), &what));
     for (w, &(name, ..)) in WORKS.iter().enumerate() {
         eprintln!("{name}: {} nodes", with_commas(node_counts[w]));
     }

@@ -12,10 +12,12 @@ use crate::perft_board::PerftBoard;
 use crate::position::Position;
 use crate::types::{Color, Move, MoveKind, Piece, Promotion, Square};
 
-/// The last step of part 8.4; step 0 is part 8.3's perft.
+/// The last step of part 8.4; step 0 is part 8.3's perft with the side to
+/// move a value.
 pub const STEPS: u32 = 5;
 
-/// Part 8.3's perft with part 8.2's generator: a list of moves, each played
+/// Part 8.3's perft with part 8.2's generator as it reads the side to move,
+/// a `Color` value (step 3 makes it a type): a list of moves, each played
 /// on a copy of the position, the last ply counted.
 fn perft_part_8_3(pos: &Position, depth: u32) -> u64 {
     let board = Board::new(pos);
@@ -167,8 +169,8 @@ fn perft_typed<const STEP: u32>(board: &PerftBoard, depth: u32) -> u64 {
     }
 }
 
-/// Perft as of step `step` of part 8.4, 0 (part 8.3's) to [`STEPS`]: the
-/// same count, each step faster.
+/// Perft as of step `step` of part 8.4, 0 (part 8.3's, the side a value) to
+/// [`STEPS`]: the same count, each step faster.
 ///
 /// ```
 /// use ch08_chess::fast_perft::{perft_step, STEPS};

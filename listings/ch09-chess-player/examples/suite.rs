@@ -19,17 +19,8 @@ use ch08_chess::history::KeyHistory;
 use ch09_chess_player::search::{Searcher, Step};
 use ch09_chess_player::time::Limits;
 use common::{read_epd, san};
-use listing_support::bench_report::{caption, stamp};
+use listing_support::bench_report::{caption, load_average, stamp};
 use std::process::ExitCode;
-
-/// The machine's load average over the last minute, as `/proc/loadavg`
-/// gives it, or `?` where there is none.
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|l| l.split(' ').next().map(str::to_string))
-        .unwrap_or_else(|| "?".to_string())
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -110,9 +101,14 @@ fn main() -> ExitCode {
             (None, Some(n)) => format!("{n} nodes"),
             (None, None) => "no limit".to_string(),
         };
+        let search = match step.number() {
+            n if n == Step::ALL.len() => {
+                format!("the player's search (all {n} steps of part 9.2)")
+            }
+            n => format!("step {n} of part 9.2's search"),
+        };
         let what = format!(
-            "a new searcher with a {hash} MiB table for each problem, step {} of the search; load average {load_before} before and {} after",
-            step.number(),
+            "a new searcher with a {hash} MiB table for each problem, {search}; load average {load_before} before and {} after",
             load_average()
         );
         let table = format!(

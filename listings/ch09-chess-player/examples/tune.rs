@@ -3,8 +3,11 @@
 //!
 //! ```text
 //! cargo run --release -p ch09-chess-player --example tune -- \
-//!     target/eval/selfplay.epd --out listings/ch09-chess-player/measurements/tuning.md
+//!     target/eval/selfplay.epd --out target/eval/tuning.md
 //! ```
+//!
+//! (`--out listings/ch09-chess-player/measurements/tuning.md` records the
+//! run for the book.)
 //!
 //! It writes the errors before and after to the file named by `--out`, and
 //! the weights found, with each kind's mean mobility (the centres of

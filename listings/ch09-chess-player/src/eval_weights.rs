@@ -34,8 +34,8 @@ pub struct Weights {
 // ANCHOR_END: weights
 
 // ANCHOR: tuned
-/// The weights the evaluation uses, as the tuner found them (the run is
-/// recorded in the listing's `measurements/tuning.md`).
+/// The weights the evaluation uses, as the `tune` example found them on
+/// the positions of Stockfish's games against itself.
 pub const WEIGHTS: Weights = Weights {
     passed: [
         Pair::new(0, 0),

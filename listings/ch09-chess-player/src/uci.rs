@@ -150,23 +150,54 @@ pub fn parse_position(args: &[&str]) -> Result<(Position, KeyHistory), String> {
 // ANCHOR_END: parse_position
 
 // ANCHOR: parse_go
-/// The limits of a `go` command's arguments: `wtime btime winc binc
-/// movestogo movetime depth nodes` each with a whole number, and
-/// `infinite`.
+/// The limits of a `go` command's arguments, and the words it skipped:
+/// `wtime btime winc binc movestogo movetime depth nodes` each with a whole
+/// number, `mate n` as a depth of 2n − 1 plies, and `infinite`. A word it
+/// does not know is skipped with every word after it up to the next one it
+/// knows, as the protocol asks (`searchmoves e2e4 d2d4`, `ponder`).
 ///
 /// ```
 /// use ch09_chess_player::uci::parse_go;
 /// let words = ["wtime", "5000", "btime", "4000", "winc", "50"];
-/// let limits = parse_go(&words).unwrap();
-/// assert_eq!(limits.time, [Some(5000), Some(4000)]);
+/// let (limits, skipped) = parse_go(&words).unwrap();
+/// assert_eq!((limits.time, skipped.len()), ([Some(5000), Some(4000)], 0));
+/// let words = ["searchmoves", "e2e4", "d2d4", "mate", "2"];
+/// let (limits, skipped) = parse_go(&words).unwrap();
+/// assert_eq!(limits.depth, Some(3));
+/// assert_eq!(skipped, ["searchmoves e2e4 d2d4"]);
 /// let error = parse_go(&["depth", "deep"]).unwrap_err();
 /// assert!(error.starts_with("go: depth needs a whole number of plies"));
 /// assert!(error.ends_with("from 1 to 120, not deep"));
 /// ```
-pub fn parse_go(args: &[&str]) -> Result<Limits, String> {
+pub fn parse_go(args: &[&str]) -> Result<(Limits, Vec<String>), String> {
+    const WORDS: [&str; 10] = [
+        "wtime",
+        "btime",
+        "winc",
+        "binc",
+        "movestogo",
+        "movetime",
+        "depth",
+        "nodes",
+        "mate",
+        "infinite",
+    ];
     let mut limits = Limits::default();
-    let mut rest = args.iter();
+    let mut skipped = Vec::new();
+    let mut rest = args.iter().peekable();
     while let Some(&word) = rest.next() {
+        if !WORDS.contains(&word) {
+            let mut unknown = vec![word];
+            while let Some(&&next) = rest.peek() {
+                if WORDS.contains(&next) {
+                    break;
+                }
+                unknown.push(next);
+                rest.next();
+            }
+            skipped.push(unknown.join(" "));
+            continue;
+        }
         if word == "infinite" {
             limits.infinite = true;
             continue;
@@ -182,8 +213,9 @@ pub fn parse_go(args: &[&str]) -> Result<Limits, String> {
                 })
         };
         let ms = "a whole number of milliseconds";
-        let depth =
-            format!("a whole number of plies from 1 to {}", MAX_PLY - 8);
+        let most = MAX_PLY as i64 - 8;
+        let depth = format!("a whole number of plies from 1 to {most}");
+        let mate = format!("a whole number of moves from 1 to {}", most / 2);
         match word {
             "wtime" => limits.time[0] = Some(number(i64::MIN, i64::MAX, ms)?),
             "btime" => limits.time[1] = Some(number(i64::MIN, i64::MAX, ms)?),
@@ -199,19 +231,20 @@ pub fn parse_go(args: &[&str]) -> Result<Limits, String> {
             "movetime" => {
                 limits.movetime = Some(number(0, i64::MAX, ms)? as u64)
             }
-            "depth" => {
-                limits.depth =
-                    Some(number(1, MAX_PLY as i64 - 8, &depth)? as i32)
+            "depth" => limits.depth = Some(number(1, most, &depth)? as i32),
+            // a mate in n moves is 2n − 1 plies deep
+            "mate" => {
+                limits.depth = Some(number(1, most / 2, &mate)? as i32 * 2 - 1)
             }
             "nodes" => {
                 limits.nodes =
                     Some(number(1, i64::MAX, "a whole number of nodes from 1")?
                         as u64)
             }
-            _ => return Err(format!("go: {word} is not supported")),
+            _ => unreachable!("each word of WORDS has its arm"),
         }
     }
-    Ok(limits)
+    Ok((limits, skipped))
 }
 // ANCHOR_END: parse_go
 
@@ -355,7 +388,14 @@ impl Uci {
                 Err(error) => self.out.line(&format!("info string {error}")),
             },
             "go" => match parse_go(args) {
-                Ok(limits) => self.go(limits),
+                Ok((limits, skipped)) => {
+                    for words in skipped {
+                        let note =
+                            format!("go: skipped {words}, not supported");
+                        self.out.line(&format!("info string {note}"));
+                    }
+                    self.go(limits)
+                }
                 Err(error) => self.out.line(&format!("info string {error}")),
             },
             "stop" => self.stop.store(true, Ordering::Relaxed),

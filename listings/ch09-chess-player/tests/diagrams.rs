@@ -102,12 +102,14 @@ fn iterations_against_the_clock() {
         &depth_limit,
         &mut |r| reports.push(r.clone()),
     );
+    // at a million nodes a second, a node is a microsecond
+    let half_soft_us = b.soft.unwrap().as_micros() as u64 / 2;
     let ms = |nodes: u64| (nodes / 1_000) as u32;
-    // the iterations that start before half the soft limit, and the first
-    // one that ends after it, which is the last the search does
+    // the iterations that start before half the soft limit: the last of
+    // them is the first that ends after it
     let last = reports
         .iter()
-        .position(|r| ms(r.nodes) >= soft / 2)
+        .position(|r| r.nodes >= half_soft_us)
         .unwrap();
     assert!(last >= 6 && last + 1 < reports.len(), "{last}");
     assert!(ms(reports[last].nodes) < hard);
@@ -117,7 +119,7 @@ fn iterations_against_the_clock() {
         "ms",
     )
     .lane("clock")
-    .span(0, soft / 2, "start new depths", &format!("half the soft limit, {} ms", soft / 2))
+    .span(0, soft / 2, "start new depths", &format!("half the soft limit, {} ms", half_soft_us as f64 / 1000.0))
     .span(soft / 2, hard - soft / 2, "finish the depth", &format!("until the hard limit, {hard} ms"))
     .lane("search");
     let mut start = 0;

@@ -92,7 +92,7 @@ fn bad_input_is_answered_in_one_line_and_changes_nothing() {
             "position",
             "go depth 0",
             "go nodes many",
-            "go ponder",
+            "go mate 0",
             "go wtime",
             "setoption name Hash value 0",
             "setoption name Hash value lots",
@@ -205,7 +205,8 @@ fn parse_position_keeps_the_keys_of_the_game() {
 fn parse_go_reads_every_limit() {
     let words = "wtime 1 btime 2 winc 3 binc 4 movestogo 5 movetime 6 depth 7 nodes 8 infinite";
     let args: Vec<&str> = words.split(' ').collect();
-    let limits = parse_go(&args).unwrap();
+    let (limits, skipped) = parse_go(&args).unwrap();
+    assert!(skipped.is_empty());
     assert_eq!(limits.time, [Some(1), Some(2)]);
     assert_eq!(limits.increment, [Some(3), Some(4)]);
     assert_eq!(
@@ -219,7 +220,32 @@ fn parse_go_reads_every_limit() {
         (Some(5), Some(6), Some(7), Some(8), true)
     );
     // a clock that has run out is sent as a negative time by some GUIs
-    assert_eq!(parse_go(&["wtime", "-20"]).unwrap().time[0], Some(-20));
+    assert_eq!(parse_go(&["wtime", "-20"]).unwrap().0.time[0], Some(-20));
+}
+
+#[test]
+fn parse_go_skips_what_it_does_not_know_up_to_the_next_word_it_knows() {
+    let words = ["ponder", "searchmoves", "e2e4", "depth", "3", "joho", "7"];
+    let (limits, skipped) = parse_go(&words).unwrap();
+    assert_eq!(limits.depth, Some(3));
+    assert_eq!(skipped, ["ponder searchmoves e2e4", "joho 7"]);
+    // a mate in n moves is a search of 2n - 1 plies
+    assert_eq!(parse_go(&["mate", "4"]).unwrap().0.depth, Some(7));
+    assert!(parse_go(&["mate", "61"]).is_err());
+    assert!(parse_go(&["mate", "60"]).is_ok());
+}
+
+#[test]
+fn go_skips_the_words_it_does_not_support_and_still_searches() {
+    insta::assert_snapshot!(
+        "go_skips",
+        transcript(&[
+            "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "go mate 1",
+            "go searchmoves g1f1 g1h1 depth 1",
+            "go ponder depth 1",
+        ])
+    );
 }
 
 proptest! {

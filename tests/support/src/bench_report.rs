@@ -215,6 +215,22 @@ pub fn with_commas(n: u64) -> String {
     out
 }
 
+/// The machine's load average over the last minute, as `/proc/loadavg`
+/// gives it, or `?` where there is none: a timed run's caption says how
+/// quiet the machine was.
+///
+/// ```
+/// use listing_support::bench_report::load_average;
+/// let load = load_average();
+/// assert!(load == "?" || load.parse::<f64>().is_ok());
+/// ```
+pub fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split(' ').next().map(str::to_string))
+        .unwrap_or_else(|| "?".to_string())
+}
+
 /// Today's date (UTC) as `YYYY-MM-DD`.
 ///
 /// ```
