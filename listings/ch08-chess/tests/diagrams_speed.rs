@@ -25,7 +25,7 @@ fn pext_rows() -> Vec<(String, u32, u32)> {
 #[test]
 fn instructions_a_node_as_bars() {
     let rows = pext_rows();
-    assert_eq!(rows.len(), 7, "part 8.3, five steps and ellxor/perft");
+    assert_eq!(rows.len(), 7, "steps 0 to 5 and ellxor/perft");
     let (ellxor, steps) = rows.split_last().unwrap();
     assert!(ellxor.0.starts_with("ellxor/perft"));
     // Each step takes instructions away on Kiwipete, and from step 3 on the
@@ -41,17 +41,15 @@ fn instructions_a_node_as_bars() {
 
     let mut timeline = Timeline::new(
         "Instructions a node on Kiwipete to depth 5, built for processors with \
-         PEXT: part 8.3's perft, each step of this part, and ellxor/perft. From \
+         PEXT: each step of this part, from part 8.3's perft with the side a \
+         value (step 0), and ellxor/perft. From \
          step 3 on, the listing's count executes fewer than ellxor's",
         "instructions",
     );
     for (name, _, kiwipete) in &rows {
         let (lane, kind) = match name.split_once(": ") {
             Some((step, _)) => (format!("step {step}"), "the listing"),
-            None if name.starts_with("ellxor") => {
-                ("ellxor/perft".to_string(), "ellxor/perft")
-            }
-            None => ("part 8.3".to_string(), "the listing"),
+            None => ("ellxor/perft".to_string(), "ellxor/perft"),
         };
         timeline = timeline.lane(&lane).span(
             0,
