@@ -93,7 +93,7 @@ pub fn road_wins(position: &Position) -> Bitboard {
 
 // ANCHOR: divide
 /// Perft split by first move: each legal move in PTN with the number of
-/// sequences of `depth` moves that start with it (none for depth 0).
+/// sequences of `depth` plies that start with it (none for depth 0).
 ///
 /// ```
 /// use ch06_tak::{exercises_moves::divide, position::Position};
@@ -140,7 +140,7 @@ pub fn slides_towards_wall(
 // ANCHOR_END: past_a_wall
 
 // ANCHOR: distinct_positions
-/// How many different positions `depth` moves lead to, and how many up to
+/// How many different positions `depth` plies lead to, and how many up to
 /// symmetry: a set of hashes per ply, and the smallest of the eight.
 ///
 /// ```

@@ -5,7 +5,7 @@ use crate::movegen::{count_moves, legal_moves};
 use crate::position::Position;
 
 // ANCHOR: perft
-/// The number of legal move sequences of `depth` moves from `position`; a
+/// The number of legal move sequences of `depth` plies from `position`; a
 /// finished game has no moves. The last ply is counted, not played.
 ///
 /// ```

@@ -328,7 +328,7 @@ fn a_road_found_round_by_round() {
         diagrams.push(
             board_6(&caption)
                 .layer("o reached", u128::from(reached))
-                .layer("- road", u128::from(roads & !reached))
+                .layer("- road, not yet reached", u128::from(roads & !reached))
                 .highlight(u128::from(added)),
         );
     }

@@ -47,7 +47,8 @@ fn vertical_formula_fails_on_even_sizes() {
         })
         .collect();
     assert_eq!(wrong, [4, 6, 8]);
-    // On even sizes it lands 2s too far: a1 of 6×6 goes to a8, not a6.
+    // On even sizes it lands 2S too far: a1 of 6×6 goes to square 42, off
+    // the board, instead of a6 (square 30).
     assert_eq!(source_mirror_v_index(0, 6), 42);
     assert_eq!(mirror_v_index(0, 6), 30);
 }

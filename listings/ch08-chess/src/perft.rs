@@ -6,8 +6,8 @@ use crate::position::Position;
 use crate::types::Move;
 
 // ANCHOR: perft
-/// The number of legal move sequences of `depth` moves: the sum over the
-/// legal moves of the count one move shorter, with the last ply counted,
+/// The number of legal move sequences of `depth` plies: the sum over the
+/// legal moves of the count one ply shorter, with the last ply counted,
 /// not played (bulk counting).
 ///
 /// ```
