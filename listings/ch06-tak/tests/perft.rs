@@ -17,7 +17,7 @@ use proptest::prelude::*;
 
 #[test]
 fn a_copy_is_over_a_kilobyte_and_the_saved_fields_about_a_hundred_bytes() {
-    // What the speed appendix says a copy of the position and `save` cost.
+    // What part 6.2 says a copy of the position and `save` cost.
     let stacks = std::mem::size_of::<[u128; 64]>();
     assert_eq!(stacks, 1024);
     let position = std::mem::size_of::<Position>();

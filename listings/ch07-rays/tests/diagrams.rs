@@ -157,7 +157,7 @@ fn a_classical_ray_cut_by_a_bit_scan() {
             .layer("+ piece on the ray", (beyond & blockers).into())
             .layer("o other piece", off_ray.into()),
         board("ray ⊕ beyond")
-            .layer("* attacked", (attacks & !occupied).into())
+            .layer("* attacked empty square", (attacks & !occupied).into())
             .layer("x attacked blocker", (attacks & occupied).into())
             .layer("+ piece on the ray", (blockers & !attacks).into())
             .layer("o other piece", off_ray.into()),
@@ -269,9 +269,9 @@ fn the_fill_round_by_round() {
     diagrams.push(
         board("the fill moved 1 step")
             .layer("R rook", rooks.into())
-            .layer("* attacked", (attacks & !occupied).into())
+            .layer("* attacked empty square", (attacks & !occupied).into())
             .layer("o piece", (others & !attacks).into())
-            .layer("x attacked", (attacks & others).into()),
+            .layer("x attacked blocker", (attacks & others).into()),
     );
     insta::assert_snapshot!("fill_rounds", Diagram::many_to_toml(&diagrams));
 }

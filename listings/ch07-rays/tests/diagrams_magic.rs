@@ -215,8 +215,8 @@ fn one_magic_lookup() {
         .layer("1 bit set", (index as u128) & ((1 << bits) - 1)),
         chess_board(&format!("table entry {index}"))
             .layer("R rook", piece.into())
-            .layer("x attacked", (attacks & occupied).into())
-            .layer("* attacked", (attacks & !occupied).into())
+            .layer("x attacked blocker", (attacks & occupied).into())
+            .layer("* attacked empty square", (attacks & !occupied).into())
             .layer("o piece", (occupied & !attacks & !piece).into())
             .without_bits(),
     ];
@@ -367,8 +367,8 @@ fn pext_on_d4() {
         square_name(from)
     ))
     .layer("R rook", piece.into())
-    .layer("x attacked", (entry & occupied).into())
-    .layer("* attacked", (entry & !occupied).into())
+    .layer("x attacked blocker", (entry & occupied).into())
+    .layer("* attacked empty square", (entry & !occupied).into())
     .layer("o piece", (occupied & !entry & !piece).into())
     .highlight(relevant.into())
     .without_bits();
