@@ -43,7 +43,7 @@ impl fmt::Display for NotationError {
             }
             NotationError::BadSquare(text) => write!(
                 f,
-                "`{text}` is not a square: columns a to g, rows 1 to 7"
+                "`{text}` is not a square: files a to g, ranks 1 to 7"
             ),
             NotationError::NotAJump(text) => {
                 write!(f, "`{text}` is not a jump of two squares in a line")

@@ -48,7 +48,8 @@ fn jumps_from_a_corner() {
     let d = map("The jumps of a knight on cell 0: two cells, two border bits")
         .layer("K knight", corner)
         .layer("J on the board", jumps & BLANK_BOARD)
-        .layer("# on a border bit", jumps & border());
+        .layer("B on a border bit", jumps & border())
+        .layer("# other border bit", border() & !jumps);
     insta::assert_snapshot!("jumps_from_a_corner", d.to_toml());
 }
 
