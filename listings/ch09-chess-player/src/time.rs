@@ -17,7 +17,7 @@ pub struct Limits {
     pub movetime: Option<u64>,
     /// White's and Black's time left on the clock, in milliseconds (a
     /// negative time, which some programs send when a clock has run out,
-    /// counts as none).
+    /// counts as no time left).
     pub time: [Option<i64>; 2],
     /// White's and Black's increment per move, in milliseconds.
     pub increment: [Option<i64>; 2],

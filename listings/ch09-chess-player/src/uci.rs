@@ -388,14 +388,7 @@ impl Uci {
                 Err(error) => self.out.line(&format!("info string {error}")),
             },
             "go" => match parse_go(args) {
-                Ok((limits, skipped)) => {
-                    for words in skipped {
-                        let note =
-                            format!("go: skipped {words}, not supported");
-                        self.out.line(&format!("info string {note}"));
-                    }
-                    self.go(limits)
-                }
+                Ok((limits, skipped)) => self.go(limits, &skipped),
                 Err(error) => self.out.line(&format!("info string {error}")),
             },
             "stop" => self.stop.store(true, Ordering::Relaxed),
@@ -497,7 +490,11 @@ impl Uci {
     /// so its thread is left alone until then.
     fn reclaim(&mut self) {
         if let Some(running) = self.running.take() {
-            if running.endless && !self.stop.load(Ordering::Relaxed) {
+            let answered = running.thread.is_finished();
+            if running.endless
+                && !answered
+                && !self.stop.load(Ordering::Relaxed)
+            {
                 self.running = Some(running);
                 return;
             }
@@ -512,12 +509,17 @@ impl Uci {
     }
 
     // ANCHOR: go
-    /// Starts a search of the current position on a thread of its own.
-    fn go(&mut self, limits: Limits) {
+    /// Starts a search of the current position on a thread of its own,
+    /// after saying which of its words were skipped.
+    fn go(&mut self, limits: Limits, skipped: &[String]) {
         // A search with a limit ends by itself: a second `go` (a script's)
         // waits for its answer rather than being refused.
         if self.running.as_ref().is_some_and(|r| !r.endless) {
             self.wait();
+        }
+        for words in skipped {
+            let note = format!("go: skipped {words}, not supported");
+            self.out.line(&format!("info string {note}"));
         }
         self.reclaim();
         let endless = limits.infinite

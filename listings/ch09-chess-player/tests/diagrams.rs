@@ -104,7 +104,8 @@ fn iterations_against_the_clock() {
     );
     // at a million nodes a second, a node is a microsecond
     let half_soft_us = b.soft.unwrap().as_micros() as u64 / 2;
-    let ms = |nodes: u64| (nodes / 1_000) as u32;
+    // milliseconds, to the nearest
+    let ms = |nodes: u64| ((nodes + 500) / 1_000) as u32;
     // the iterations that start before half the soft limit: the last of
     // them is the first that ends after it
     let last = reports

@@ -309,6 +309,49 @@ fn a_finished_go_infinite_keeps_its_searcher_until_stop() {
 }
 
 #[test]
+fn a_search_that_has_answered_gives_its_searcher_back_without_stop() {
+    let (out, buffer) = Output::captured();
+    let mut uci = Uci::new(out);
+    // Stalemate: a `go` with no limit has nothing to search and answers at
+    // once, so nothing waits for `stop`.
+    uci.handle(b"position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    uci.handle(b"go");
+    let text = |buffer: &Arc<Mutex<Vec<u8>>>| {
+        String::from_utf8_lossy(&buffer.lock().unwrap()).to_string()
+    };
+    for _ in 0..500 {
+        if text(&buffer).contains("bestmove") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    uci.handle(b"ucinewgame");
+    uci.handle(b"position startpos");
+    uci.handle(b"go depth 1");
+    uci.wait();
+    let text = text(&buffer);
+    assert!(text.starts_with("bestmove 0000\n"), "{text}");
+    assert!(
+        !text.contains("wait until") && !text.contains("already"),
+        "{text}"
+    );
+    assert_eq!(text.matches("bestmove").count(), 2, "{text}");
+}
+
+#[test]
+fn skipped_words_are_said_after_the_search_before_answers() {
+    let (out, buffer) = Output::captured();
+    let mut uci = Uci::new(out);
+    uci.handle(b"go depth 3");
+    uci.handle(b"go ponder depth 1");
+    uci.wait();
+    let text = String::from_utf8_lossy(&buffer.lock().unwrap()).to_string();
+    let first_answer = text.find("bestmove").unwrap();
+    let note = text.find("info string go: skipped ponder").unwrap();
+    assert!(first_answer < note, "{text}");
+}
+
+#[test]
 fn a_second_go_waits_for_the_first_to_answer() {
     let (out, buffer) = Output::captured();
     let mut uci = Uci::new(out);
