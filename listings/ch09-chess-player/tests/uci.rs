@@ -316,9 +316,6 @@ fn a_search_that_has_answered_gives_its_searcher_back_without_stop() {
     // once, so nothing waits for `stop`.
     uci.handle(b"position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     uci.handle(b"go");
-    let text = |buffer: &Arc<Mutex<Vec<u8>>>| {
-        String::from_utf8_lossy(&buffer.lock().unwrap()).to_string()
-    };
     for _ in 0..500 {
         if text(&buffer).contains("bestmove") {
             break;
@@ -345,7 +342,7 @@ fn skipped_words_are_said_after_the_search_before_answers() {
     uci.handle(b"go depth 3");
     uci.handle(b"go ponder depth 1");
     uci.wait();
-    let text = String::from_utf8_lossy(&buffer.lock().unwrap()).to_string();
+    let text = text(&buffer);
     let first_answer = text.find("bestmove").unwrap();
     let note = text.find("info string go: skipped ponder").unwrap();
     assert!(first_answer < note, "{text}");
