@@ -68,11 +68,18 @@ impl fmt::Display for IllegalMove {
                 write!(f, "square {sq} is not on the board")
             }
             IllegalMove::NotEmpty(square) => write!(f, "{square} is not empty"),
-            IllegalMove::OpeningNotFlat { stone, square } => write!(
-                f,
-                "the first move of each player places a flat of the \
-                 opponent's, not a {stone:?} on {square}"
-            ),
+            IllegalMove::OpeningNotFlat { stone, square } => {
+                let stone = match stone {
+                    Stone::Flat => "flat",
+                    Stone::Wall => "wall",
+                    Stone::Cap => "capstone",
+                };
+                write!(
+                    f,
+                    "the first move of each player places a flat of the \
+                     opponent's, not a {stone} on {square}"
+                )
+            }
             IllegalMove::NoCapstoneLeft => write!(f, "no capstone is left"),
             IllegalMove::NoStoneLeft => write!(f, "no stone is left"),
             IllegalMove::SlideInOpening => {
